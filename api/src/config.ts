@@ -1,0 +1,183 @@
+/**
+ * The api's configuration: every environment variable is read and validated here, once, with
+ * defaults (the only file that touches `process.env`). A bad value stops the start with a
+ * message naming the variable. See README.md for the list.
+ */
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { data, runtimeConfig, type RuntimeConfig } from './lib/shared.ts';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const bool = (def: boolean) =>
+  v.pipe(
+    v.optional(v.string(), def ? '1' : '0'),
+    v.transform((s) => !['0', 'false', 'no', 'off', ''].includes(s.trim().toLowerCase())),
+  );
+const int = (def: number, min: number, max: number) =>
+  v.pipe(v.optional(v.string(), String(def)), v.transform(Number), v.integer(), v.minValue(min), v.maxValue(max));
+const num = (def: number, min: number, max: number) =>
+  v.pipe(v.optional(v.string(), String(def)), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max));
+const str = (def: string) => v.optional(v.pipe(v.string(), v.trim()), def);
+const optStr = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+
+const ghana = data.countryByIso2('GH');
+if (!ghana) throw new Error('the country table has no Ghana');
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: str('0.0.0.0'),
+  PORT: int(4000, 0, 65535),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  TRUST_PROXY: bool(false),
+  PUBLIC_URL: optStr,
+
+  DATABASE_URL: optStr,
+  PGLITE_DIR: str(`${API_ROOT}.data/pglite`),
+  SEED: bool(true),
+
+  SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: int(24 * 7, 1, 24 * 365),
+
+  RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
+  RATE_LIMIT_LOGIN: int(10, 1, 100_000),
+  RATE_LIMIT_SUBSCRIBER: int(5, 1, 100_000),
+
+  SMTP_URL: optStr,
+  MAIL_FROM: str('KoreaCarShipping <no-reply@koreacarshipping.example>'),
+
+  EXCHANGE_RATE: num(0.92, 0.0001, 1000),
+  EXCHANGE_TTL: int(3600, 0, 86_400 * 30),
+  EXCHANGE_FAIL: bool(false),
+  CONNECTION_INFO_COUNTRY: v.optional(
+    v.pipe(v.string(), v.check((c) => data.countryByCode(c) !== undefined, 'must be a code of the country table, e.g. C1570')),
+    ghana.code,
+  ),
+
+  SERVE_STATIC: bool(true),
+  STATIC_ROOT: str(fileURLToPath(new URL('../..', import.meta.url))),
+
+  REMOTE_MEMBER_URL: optStr,
+  REMOTE_BOOKING_URL: optStr,
+  REMOTE_FREIGHT_URL: optStr,
+  REMOTE_CONTENT_URL: optStr,
+  SERVICE_EXCHANGE_URL: optStr,
+  SERVICE_CONNECTION_INFO_URL: optStr,
+  SERVICE_SCHEDULE_URL: optStr,
+  SERVICE_EQUIPMENT_URL: optStr,
+  BRAND_HOST: optStr,
+  BRAND_PHONE: optStr,
+  BRAND_EMAIL: optStr,
+  BRAND_INSTAGRAM: optStr,
+  BRAND_BLOG: optStr,
+  BRAND_SISTER_SITES: optStr,
+  MAINTENANCE: bool(false),
+});
+
+/** The validated configuration the app is built from. */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  /** Production: Secure cookies, HSTS, no test seams, no /dev routes. */
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Origin used in links inside emails. */
+  publicUrl: string;
+  /** PostgreSQL when set; otherwise PGlite in `pgliteDir` (`memory://` keeps it in memory). */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  /** Seed the demo data when the database is empty. */
+  seed: boolean;
+  session: { idleMs: number; absoluteMs: number; cookieName: string };
+  rateLimit: { windowMs: number; login: number; subscriber: number };
+  mail: { smtpUrl: string | undefined; from: string };
+  exchange: { rate: number; ttl: number; fail: boolean };
+  connectionInfoCountry: string;
+  static: { enabled: boolean; root: string; mediaRoot: string };
+  runtimeConfig: RuntimeConfig;
+}
+
+/** Raised when the environment is invalid; the message lists every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseSisterSites(raw: string | undefined, fallback: RuntimeConfig['brand']['sisterSites']) {
+  if (raw === undefined) return fallback;
+  const parsed = v.safeParse(v.array(v.object({ name: v.string(), url: v.string() })), safeJson(raw));
+  if (!parsed.success) throw new ConfigError('BRAND_SISTER_SITES must be a JSON array of {"name","url"}');
+  return parsed.output;
+}
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Read the configuration from `process.env`, with `overrides` taking precedence (tests pass
+ * their own values here instead of mutating the environment).
+ */
+export function loadConfig(overrides: Record<string, string | undefined> = {}): Config {
+  const env: Record<string, string | undefined> = { ...process.env, ...overrides };
+  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const lines = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new ConfigError(`invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.output;
+  const isProduction = e.NODE_ENV === 'production';
+  const d = runtimeConfig.defaultRuntimeConfig;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    seed: e.SEED,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      // __Host- pins the cookie to this origin and path / (browsers require Secure for it).
+      cookieName: isProduction ? '__Host-sid' : 'sid',
+    },
+    rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, login: e.RATE_LIMIT_LOGIN, subscriber: e.RATE_LIMIT_SUBSCRIBER },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },
+    connectionInfoCountry: e.CONNECTION_INFO_COUNTRY,
+    static: { enabled: e.SERVE_STATIC, root: e.STATIC_ROOT, mediaRoot: `${API_ROOT}public/media` },
+    runtimeConfig: {
+      remotes: {
+        member: e.REMOTE_MEMBER_URL ?? d.remotes.member,
+        booking: e.REMOTE_BOOKING_URL ?? d.remotes.booking,
+        freight: e.REMOTE_FREIGHT_URL ?? d.remotes.freight,
+        content: e.REMOTE_CONTENT_URL ?? d.remotes.content,
+      },
+      services: {
+        exchange: e.SERVICE_EXCHANGE_URL ?? d.services.exchange,
+        connectionInfo: e.SERVICE_CONNECTION_INFO_URL ?? d.services.connectionInfo,
+        schedule: e.SERVICE_SCHEDULE_URL ?? d.services.schedule,
+        equipment: e.SERVICE_EQUIPMENT_URL ?? d.services.equipment,
+      },
+      brand: {
+        host: e.BRAND_HOST ?? d.brand.host,
+        phone: e.BRAND_PHONE ?? d.brand.phone,
+        email: e.BRAND_EMAIL ?? d.brand.email,
+        instagram: e.BRAND_INSTAGRAM ?? d.brand.instagram,
+        blog: e.BRAND_BLOG ?? d.brand.blog,
+        sisterSites: parseSisterSites(e.BRAND_SISTER_SITES, d.brand.sisterSites),
+      },
+      maintenance: e.MAINTENANCE,
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** `pnpm reset`: delete the PGlite data directory (the next start seeds afresh). Refuses with DATABASE_URL. */
+import { existsSync, rmSync } from 'node:fs';
+import { loadConfig } from '../config.ts';
+
+const config = loadConfig();
+if (config.databaseUrl) {
+  console.error('DATABASE_URL is set: reset only deletes the PGlite directory; drop the PostgreSQL database yourself.');
+  process.exit(1);
+}
+if (config.pgliteDir.startsWith('memory://')) {
+  console.log('PGLITE_DIR is in memory: nothing to delete.');
+} else if (existsSync(`${config.pgliteDir}.lock`)) {
+  console.error(`${config.pgliteDir} is locked by a running api (${config.pgliteDir}.lock): stop it first.`);
+  process.exit(1);
+} else {
+  rmSync(config.pgliteDir, { recursive: true, force: true });
+  console.log(`deleted ${config.pgliteDir}`);
+}

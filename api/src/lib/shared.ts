@@ -1,0 +1,29 @@
+/**
+ * The api's door to `@forwarder/shared` (contract schemas, country table, runtime-config shape).
+ *
+ * Why this file: `shared/package.json` has no `"type": "module"`, so tsx loads shared's `.ts`
+ * files as CommonJS and Node cannot see the names re-exported with `export * from`. A namespace
+ * import then only holds `default` (the CommonJS `module.exports`). Taking `default` when it is
+ * there keeps working unchanged if shared ever becomes an ES module.
+ */
+import * as contractNs from '@forwarder/shared/contract';
+import * as dataNs from '@forwarder/shared/data';
+import * as configNs from '@forwarder/shared/config';
+
+function unwrap<T extends object>(ns: T): T {
+  const maybeDefault = (ns as { default?: unknown }).default;
+  return (maybeDefault && typeof maybeDefault === 'object' ? maybeDefault : ns) as T;
+}
+
+/** Contract schemas (valibot). */
+export const contract = unwrap(contractNs);
+/** The static country table and its lookups. */
+export const data = unwrap(dataNs);
+/** The runtime-config schema and defaults. */
+export const runtimeConfig = unwrap(configNs);
+
+export type {
+  AuthUser, BoardList, BoardListQuery, BoardPost, CodeItem, DevMail, ExchangeRate, SpotFreight, SpotList,
+} from '@forwarder/shared/contract';
+export type { Country } from '@forwarder/shared/data';
+export type { RuntimeConfig } from '@forwarder/shared/config';

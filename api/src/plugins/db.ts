@@ -1,0 +1,41 @@
+/**
+ * Database plugin: opens PGlite or PostgreSQL, migrates to the latest schema, seeds the demo
+ * data when the database is empty, and closes it when the app closes (PGlite flushes to disk).
+ */
+import type { Kysely } from 'kysely';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { connect } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { refreshDemoDates, seedIfEmpty } from '../db/seed.ts';
+import { globalPlugin } from '../lib/plugin.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The query builder over PGlite or PostgreSQL. */
+    db: Kysely<Database>;
+  }
+}
+
+const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const handle = await connect({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  app.decorate('db', handle.db);
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+  const applied = await migrateToLatest(handle.db);
+  if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.seed) {
+    const seeded = await seedIfEmpty(handle.db);
+    if (seeded.seeded) app.log.info(seeded, 'demo data seeded');
+    else {
+      const shift = await refreshDemoDates(handle.db);
+      if (shift) app.log.info({ days: shift }, 'demo spot offer dates moved forward');
+    }
+  }
+  app.log.info({ database: handle.kind === 'postgres' ? 'postgres' : `pglite ${config.pgliteDir}` }, 'database ready');
+};
+
+/** Registers the database for the whole app. */
+export const dbPlugin = globalPlugin(plugin, 'db');

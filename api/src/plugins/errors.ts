@@ -1,0 +1,49 @@
+/**
+ * Errors are data: every failure answers `{ errorCode, message }`. Client mistakes keep a
+ * useful message; 5xx messages are replaced so internals never leak. Unknown routes answer a
+ * JSON 404, except browser navigations in all-in-one mode, which get the shell (SPA fallback).
+ */
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../lib/errors.ts';
+import { globalPlugin } from '../lib/plugin.ts';
+
+/** Fastify's own 4xx codes mapped to ours. */
+const FASTIFY_CODES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_BAD_URL: 'BAD_URL',
+};
+
+const plugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
+    if (err instanceof HttpError) {
+      if (err.statusCode >= 500) req.log.error(err);
+      return reply.code(err.statusCode).send({ errorCode: err.errorCode, message: err.message });
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error(err);
+      return reply.code(status).send({ errorCode: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' });
+    }
+    const errorCode = (err.code && FASTIFY_CODES[err.code]) ?? (status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST');
+    return reply.code(status).send({ errorCode, message: err.message });
+  });
+
+  app.setNotFoundHandler(async (req, reply) => {
+    if (app.spaFallback && (await app.spaFallback(req, reply))) return reply;
+    return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `${req.method} ${req.url.split('?')[0]} does not exist.` });
+  });
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by the static plugin in all-in-one mode: answers a browser navigation with the shell; false when it does not apply. */
+    spaFallback: ((req: FastifyRequest, reply: FastifyReply) => Promise<boolean>) | null;
+  }
+}
+
+/** Installs the error and not-found handlers. */
+export const errorsPlugin = globalPlugin(plugin, 'errors');

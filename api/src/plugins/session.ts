@@ -1,0 +1,144 @@
+/**
+ * Server-side sessions (ARCHITECTURE.md "Sessions"): a random 256-bit id travels in an HttpOnly,
+ * SameSite=Lax cookie (Secure and `__Host-` in production); only its SHA-256 is stored. The id
+ * is rotated at sign-in and deleted at sign-out; a session dies after SESSION_IDLE_MINUTES
+ * without use or SESSION_ABSOLUTE_HOURS after it began. Visitors who only pick a currency or a
+ * language get an anonymous session (no user) to remember it.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { SessionRow, UserRow } from '../db/schema.ts';
+import { randomToken, sha256Hex } from '../lib/crypto.ts';
+import { unauthenticated } from '../lib/errors.ts';
+import { globalPlugin } from '../lib/plugin.ts';
+
+/** The session of a request and its signed-in user, if any. */
+export interface SessionContext {
+  session: SessionRow | null;
+  user: UserRow | null;
+}
+
+/** Values a new session starts with. */
+interface StartOptions {
+  userId: number | null;
+  curr?: string | null;
+  lang?: string | null;
+}
+
+/** What the session plugin offers the routes. */
+export interface Sessions {
+  /** The request's session and user (looked up once per request; expired sessions are deleted). */
+  context(req: FastifyRequest): Promise<SessionContext>;
+  /** The signed-in user, or a 401 UNAUTHENTICATED. */
+  requireUser(req: FastifyRequest): Promise<UserRow>;
+  /** Start a new session (deleting the request's current one: rotation) and set its cookie. */
+  start(req: FastifyRequest, reply: FastifyReply, opts: StartOptions): Promise<SessionRow>;
+  /** The current session, or a new anonymous one. */
+  ensure(req: FastifyRequest, reply: FastifyReply): Promise<SessionRow>;
+  /** Delete the current session and clear the cookie. */
+  end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Session handling. */
+    sessions: Sessions;
+  }
+  interface FastifyRequest {
+    /** Memoised session lookup; use app.sessions.context(). */
+    sessionLookup: Promise<SessionContext> | null;
+  }
+}
+
+// Writing last_seen_at on every request would turn reads into writes; once a minute is enough
+// for an idle timeout counted in minutes.
+const TOUCH_AFTER_MS = 60_000;
+
+const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const { cookieName, idleMs, absoluteMs } = config.session;
+  await app.register(cookie);
+  app.decorateRequest('sessionLookup', null);
+
+  const cookieOptions = (maxAgeSeconds: number) => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isProduction,
+    maxAge: maxAgeSeconds,
+  });
+
+  async function lookup(req: FastifyRequest): Promise<SessionContext> {
+    const raw = req.cookies[cookieName];
+    if (!raw || raw.length > 128) return { session: null, user: null };
+    const id = sha256Hex(raw);
+    const session = await app.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!session) return { session: null, user: null };
+    const now = Date.now();
+    if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + idleMs <= now) {
+      await app.db.deleteFrom('sessions').where('id', '=', id).execute();
+      return { session: null, user: null };
+    }
+    if (now - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+      const seen = new Date(now);
+      await app.db.updateTable('sessions').set({ last_seen_at: seen }).where('id', '=', id).execute();
+      session.last_seen_at = seen;
+    }
+    const user = session.user_id === null ? null : ((await app.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null);
+    return { session, user };
+  }
+
+  const sessions: Sessions = {
+    context(req) {
+      req.sessionLookup ??= lookup(req);
+      return req.sessionLookup;
+    },
+    async requireUser(req) {
+      const { user } = await sessions.context(req);
+      if (!user) throw unauthenticated();
+      return user;
+    },
+    async start(req, reply, opts) {
+      const { session: old } = await sessions.context(req);
+      if (old) await app.db.deleteFrom('sessions').where('id', '=', old.id).execute();
+      // Housekeeping: sessions past either timeout are dead weight.
+      const now = new Date();
+      await app.db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', new Date(now.getTime() - idleMs))]))
+        .execute();
+      const token = randomToken(32);
+      const row = await app.db
+        .insertInto('sessions')
+        .values({
+          id: sha256Hex(token),
+          user_id: opts.userId,
+          curr: opts.curr ?? null,
+          lang: opts.lang ?? null,
+          created_at: now,
+          last_seen_at: now,
+          expires_at: new Date(now.getTime() + absoluteMs),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      reply.setCookie(cookieName, token, cookieOptions(Math.floor(absoluteMs / 1000)));
+      const user = opts.userId === null ? null : ((await app.db.selectFrom('users').selectAll().where('id', '=', opts.userId).executeTakeFirst()) ?? null);
+      req.sessionLookup = Promise.resolve({ session: row, user });
+      return row;
+    },
+    async ensure(req, reply) {
+      const { session } = await sessions.context(req);
+      return session ?? sessions.start(req, reply, { userId: null });
+    },
+    async end(req, reply) {
+      const { session } = await sessions.context(req);
+      if (session) await app.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+      reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+      req.sessionLookup = Promise.resolve({ session: null, user: null });
+    },
+  };
+  app.decorate('sessions', sessions);
+};
+
+/** Registers cookies and sessions for the whole app. */
+export const sessionPlugin = globalPlugin(plugin, 'session');

@@ -1,0 +1,97 @@
+/**
+ * All-in-one static serving (ARCHITECTURE.md "One origin"): the shell at `/` with SPA fallback,
+ * each remote's build under `/mf/<remote>/`, the api's own media under `/media/`. Builds carry
+ * `.br`/`.gz` copies, sent as they are. Hashed files under `assets/` are cached for a year;
+ * everything else (index.html, remoteEntry.js, mf-manifest.json, main.js, css at a dist root)
+ * is `no-cache`. Without `shell/dist/index.html` (or with SERVE_STATIC=0) the api runs alone.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.ts';
+import { globalPlugin } from '../lib/plugin.ts';
+
+/** The remotes and their build folders, relative to STATIC_ROOT. */
+export const REMOTE_DISTS = {
+  member: 'mfe-member/dist',
+  booking: 'mfe-booking/dist',
+  freight: 'mfe-freight/dist',
+  content: 'mfe-content/dist',
+} as const;
+
+/** Paths that never fall back to the shell: the api, the services, the builds, files. */
+const NO_FALLBACK = /^\/(cmn|svc|ext|v2|dev|staff|mf|media)(\/|$)|^\/runtime-config\.json$|\.[a-z0-9]{1,8}$/i;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+
+/** Cache-Control for a file sent from `root`. */
+export function cacheControlFor(root: string, filePath: string): string {
+  const rel = relative(root, filePath.replace(/\.(br|gz)$/, ''));
+  return rel.split(sep).includes('assets') ? IMMUTABLE : NO_CACHE;
+}
+
+const headersFor = (root: string) => (res: SetHeadersResponse, filePath: string) => {
+  res.setHeader('cache-control', cacheControlFor(root, filePath));
+  res.setHeader('vary', 'accept-encoding');
+};
+
+const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  app.decorate('spaFallback', null);
+
+  // The api's own files (blog illustrations): always served, also in api-only mode.
+  await app.register(fastifyStatic, {
+    root: config.static.mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res) => res.setHeader('cache-control', 'public, max-age=86400'),
+  });
+
+  const shellDist = join(config.static.root, 'shell/dist');
+  if (!config.static.enabled || !existsSync(join(shellDist, 'index.html'))) {
+    app.log.info(config.static.enabled ? `no ${shellDist}/index.html: api-only mode` : 'SERVE_STATIC=0: api-only mode');
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    // reply.sendFile (the SPA fallback) then uses this registration's options.
+    decorateReply: true,
+    preCompressed: true,
+    cacheControl: false,
+    index: ['index.html'],
+    setHeaders: headersFor(shellDist),
+  });
+  const served: string[] = ['shell'];
+  for (const [name, dir] of Object.entries(REMOTE_DISTS)) {
+    const root = join(config.static.root, dir);
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/mf/${name}/`,
+      decorateReply: false,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      setHeaders: headersFor(root),
+    });
+    served.push(name);
+  }
+  app.log.info({ root: config.static.root, served }, 'all-in-one mode: serving the built suite');
+
+  app.spaFallback = async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (NO_FALLBACK.test(path)) return false;
+    if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    await reply.sendFile('index.html', shellDist);
+    return true;
+  };
+};
+
+/** Serves the built suite and the api's media. */
+export const staticPlugin = globalPlugin(plugin, 'static');

@@ -1,0 +1,51 @@
+/**
+ * Sign-in, sign-out and the signed-in user: POST /cmn/login, POST /cmn/logout,
+ * GET /cmn/auth/user. The browser sends `pwd`, a hash of the password; the api compares it
+ * with the stored argon2id hash. Sign-in is rate limited and rotates the session id.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { contract, type AuthUser } from '../../lib/shared.ts';
+import { parseInput } from '../../lib/validate.ts';
+
+/** The contract's view of a user row. */
+export function toAuthUser(u: UserRow): AuthUser {
+  return {
+    name: u.name,
+    email: u.email,
+    country: u.country,
+    mobileCountry: u.mobile_country,
+    mobileNumber: u.mobile_number,
+    flagSubscribe: u.flag_subscribe,
+    role: u.role,
+    priceMasked: u.price_masked,
+  };
+}
+
+/** Registers the auth routes. */
+export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  app.post(
+    '/cmn/login',
+    { config: { rateLimit: { max: config.rateLimit.login, timeWindow: config.rateLimit.windowMs } } },
+    async (req, reply) => {
+      const body = parseInput(contract.LoginBodySchema, req.body);
+      const user = await app.db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
+      const ok = await verifyPassword(user?.pwd_hash, body.pwd);
+      if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password you entered is incorrect.');
+      const { session } = await app.sessions.context(req);
+      await app.sessions.start(req, reply, { userId: user.id, curr: session?.curr ?? null, lang: session?.lang ?? null });
+      req.log.info({ userId: user.id }, 'signed in');
+      return toAuthUser(user);
+    },
+  );
+
+  app.post('/cmn/logout', async (req, reply) => {
+    await app.sessions.end(req, reply);
+    return { ok: true as const };
+  });
+
+  app.get('/cmn/auth/user', async (req) => toAuthUser(await app.sessions.requireUser(req)));
+};

@@ -1,0 +1,65 @@
+/**
+ * The blog: GET /cmn/board/list with the contract's filters (language, display flag, title
+ * contains, registration date range yyyy.MM.dd, page from 0 and size), newest first,
+ * answering `{ list, cnt }` where cnt counts every match. Deleted posts (flagDel Y) are never
+ * listed. Content is stored HTML; the front end sanitises it before display.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../../lib/errors.ts';
+import { contract, type BoardPost } from '../../lib/shared.ts';
+import { parseInput } from '../../lib/validate.ts';
+
+/** A yyyy.MM.dd day as the UTC instant it starts at; 400 when it is not a real date. */
+function dayStart(s: string, field: string): Date {
+  const [y, m, d] = s.split('.').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) throw badRequest(`${field}: not a valid date`);
+  return date;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Registers the board routes. */
+export const boardRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/cmn/board/list', async (req) => {
+    const q = parseInput(contract.BoardListQuerySchema, req.query);
+    const from = q.regDtmS ? dayStart(q.regDtmS, 'regDtmS') : undefined;
+    const to = q.regDtmE ? new Date(dayStart(q.regDtmE, 'regDtmE').getTime() + 86_400_000) : undefined;
+    if (from && to && from >= to) throw badRequest('regDtmS must not be after regDtmE');
+
+    let base = app.db.selectFrom('board_posts').where('flag_del', '=', 'N');
+    if (q.langs) base = base.where('langs', '=', q.langs);
+    if (q.flagDisplay) base = base.where('flag_display', '=', q.flagDisplay);
+    if (q.title?.trim()) base = base.where('title', 'ilike', `%${escapeLike(q.title.trim())}%`);
+    if (from) base = base.where('reg_dtm', '>=', from);
+    if (to) base = base.where('reg_dtm', '<', to);
+
+    const [count, rows] = await Promise.all([
+      base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow(),
+      base
+        .selectAll()
+        .orderBy('reg_dtm', 'desc')
+        .orderBy('board_id', 'desc')
+        .limit(q.size)
+        .offset(q.page * q.size)
+        .execute(),
+    ]);
+    const ids = rows.map((r) => r.board_id);
+    const attachments = ids.length
+      ? await app.db.selectFrom('board_attachments').selectAll().where('board_id', 'in', ids).orderBy('sort_order').orderBy('attach_id').execute()
+      : [];
+    const list: BoardPost[] = rows.map((r) => ({
+      boardId: r.board_id,
+      title: r.title,
+      content: r.content,
+      regDtm: r.reg_dtm.toISOString(),
+      langs: r.langs,
+      flagDisplay: r.flag_display,
+      flagDel: r.flag_del,
+      attachList: attachments
+        .filter((a) => a.board_id === r.board_id)
+        .map((a) => ({ attachId: a.attach_id, attachUrl: a.attach_url, attachName: a.attach_name })),
+    }));
+    return { list, cnt: Number(count.n) };
+  });
+};

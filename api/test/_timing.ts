@@ -1,0 +1,16 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = Date.now();
+const a = new PGlite();
+await a.waitReady;
+console.log('fresh', Date.now() - t0); t0 = Date.now();
+await a.query('create table x(id int)');
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size); t0 = Date.now();
+await a.close();
+const b = new PGlite({ loadDataDir: dump });
+await b.waitReady;
+console.log('load', Date.now() - t0); t0 = Date.now();
+console.log((await b.query('select count(*) from x')).rows);
+const c = new PGlite();
+await c.waitReady;
+console.log('fresh again same process', Date.now() - t0); t0 = Date.now();

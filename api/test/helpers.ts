@@ -1,0 +1,112 @@
+/**
+ * Test helpers: a fresh app on a throwaway database (in-memory PGlite, or a new database on
+ * the PostgreSQL server of DATABASE_URL, dropped afterwards), sign-in, and cookie handling.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { browserPasswordHash, DEMO_ACCOUNTS } from '../src/db/demo-accounts.ts';
+
+/** An app under test and how to dispose of it (and its database). */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Defaults every test app starts from; `overrides` are environment variables. */
+const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  PGLITE_DIR: 'memory://',
+  SERVE_STATIC: '0',
+  RATE_LIMIT_LOGIN: '10000',
+  RATE_LIMIT_SUBSCRIBER: '10000',
+  EXCHANGE_FAIL: '0',
+  SMTP_URL: '',
+};
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Build an app on its own throwaway database. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ ...TEST_ENV, ...overrides });
+  let drop = async () => {};
+  if (config.databaseUrl) {
+    const adminUrl = config.databaseUrl;
+    const name = `forwarder_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await admin.end();
+    }
+    config.databaseUrl = withDatabase(adminUrl, name);
+    drop = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    };
+  }
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    await drop();
+    throw err;
+  }
+  return {
+    app,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** The `name=value` of a cookie set by a response, or undefined. */
+export function setCookie(res: LightMyRequestResponse, name: string): { value: string; raw: string } | undefined {
+  const header = res.headers['set-cookie'];
+  const all = Array.isArray(header) ? header : header ? [header] : [];
+  const raw = all.find((c) => c.startsWith(`${name}=`));
+  if (!raw) return undefined;
+  return { value: raw.slice(name.length + 1).split(';')[0] ?? '', raw };
+}
+
+/** Sign in as a demo account; answers the Cookie header to send afterwards. */
+export async function signIn(app: FastifyInstance, who: keyof typeof DEMO_ACCOUNTS, cookie?: string): Promise<string> {
+  const account = DEMO_ACCOUNTS[who];
+  const res = await app.inject({
+    method: 'POST',
+    url: '/cmn/login',
+    payload: { email: account.email, pwd: browserPasswordHash(account.password) },
+    headers: cookie ? { cookie } : {},
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${who} answered ${res.statusCode}: ${res.body}`);
+  const sid = setCookie(res, app.config.session.cookieName);
+  if (!sid) throw new Error('sign-in set no session cookie');
+  return `${app.config.session.cookieName}=${sid.value}`;
+}
+
+/** The parsed JSON body of a response. */
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => JSON.parse(res.body) as T;
+
+/** Assert-friendly shape of an error answer. */
+export const errorOf = (res: LightMyRequestResponse) => {
+  const body = json<{ errorCode?: unknown; message?: unknown }>(res);
+  return { status: res.statusCode, errorCode: body.errorCode, hasMessage: typeof body.message === 'string' && body.message.length > 0 };
+};
+
+export { DEMO_ACCOUNTS, browserPasswordHash };

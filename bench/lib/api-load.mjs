@@ -1,0 +1,53 @@
+/**
+ * The api under load: autocannon (e2e's devDependency) on 127.0.0.1, 10 connections, 10 s per
+ * endpoint, after a 2 s warm-up that is not recorded.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib.mjs';
+
+const e2eRequire = createRequire(path.join(ROOT, 'e2e/package.json'));
+
+export const ENDPOINTS = {
+  spotList: '/svc/freight/spot/list',
+  boardList: '/cmn/board/list?page=0&size=8&langs=en&flagDisplay=Y',
+};
+
+function cannon(opts) {
+  const autocannon = e2eRequire('autocannon');
+  return new Promise((resolve, reject) => {
+    autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/** Requests/s, latency percentiles and errors for each endpoint of `origin`. */
+export async function loadTest(origin, { connections = 10, durationS = 10, log = () => {} } = {}) {
+  const out = {};
+  for (const [name, p] of Object.entries(ENDPOINTS)) {
+    const url = origin + p;
+    // The answer must be a success, or the figures would measure an error page.
+    const probe = await fetch(url);
+    const status = probe.status;
+    await probe.arrayBuffer();
+    await cannon({ url, connections, duration: 2 });
+    const r = await cannon({ url, connections, duration: durationS });
+    out[name] = {
+      path: p,
+      probeStatus: status,
+      requestsPerSecond: Math.round(r.requests.average),
+      p50Ms: r.latency.p50,
+      p99Ms: r.latency.p99,
+      maxMs: r.latency.max,
+      requests: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    };
+    // Figures of failing answers do not count (the budget then reads "not measured").
+    if (status !== 200 || r.non2xx > 0) {
+      out[name].failingAnswers = { requestsPerSecond: out[name].requestsPerSecond, p99Ms: out[name].p99Ms };
+      out[name].requestsPerSecond = out[name].p99Ms = null;
+    }
+    log(`${name}: ${out[name].requestsPerSecond ?? '-'} req/s, p99 ${out[name].p99Ms ?? '-'} ms (status ${status}, non-2xx ${r.non2xx}, errors ${r.errors})`);
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+/**
+ * Figures read from the built dists alone (no browser): the compressed size of every remote's
+ * `remoteEntry.js` and `mf-manifest.json` (the `.gz`/`.br` files the build writes beside
+ * them), and which libraries each app's entry files (`main.js`, `remoteEntry.js`) contain.
+ * Used by the bench and by scripts/check-budgets.mjs (part of `npm test`).
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../../scripts/lib.mjs';
+import { LIBRARIES, libraryPartsIn } from './markers.mjs';
+
+/** Federation name -> folder; the shell first. */
+export const APP_DIRS = {
+  shell: 'shell',
+  member: 'mfe-member',
+  booking: 'mfe-booking',
+  freight: 'mfe-freight',
+  content: 'mfe-content',
+};
+
+const size = (file) => (existsSync(file) ? statSync(file).size : null);
+
+/** { raw, gzip, br } byte sizes of a built file (null where a file is missing). */
+export function fileSizes(file) {
+  return { raw: size(file), gzip: size(`${file}.gz`), br: size(`${file}.br`) };
+}
+
+/** Sizes of each remote's remoteEntry.js and mf-manifest.json. */
+export function remoteEntrySizes() {
+  const out = {};
+  for (const [name, dir] of Object.entries(APP_DIRS)) {
+    if (name === 'shell') continue;
+    const dist = path.join(ROOT, dir, 'dist');
+    out[name] = {
+      remoteEntry: fileSizes(path.join(dist, 'remoteEntry.js')),
+      manifest: fileSizes(path.join(dist, 'mf-manifest.json')),
+    };
+  }
+  return out;
+}
+
+/**
+ * For every app's entry files: the libraries they contain, and how many of them are heavy
+ * ones (`heavy`, e.g. swiper and dompurify) that must only ever load on demand.
+ * Keys: `<app>/<file>`, e.g. `shell/main.js`, `content/remoteEntry.js`.
+ */
+export function entryFiles(heavy) {
+  const out = {};
+  for (const [name, dir] of Object.entries(APP_DIRS)) {
+    const files = name === 'shell' ? ['main.js'] : ['main.js', 'remoteEntry.js'];
+    for (const f of files) {
+      const file = path.join(ROOT, dir, 'dist', f);
+      if (!existsSync(file)) {
+        out[`${name}/${f}`] = { missing: true, libraries: [], heavyLibraries: null };
+        continue;
+      }
+      const libs = libraryPartsIn(readFileSync(file, 'utf8'));
+      out[`${name}/${f}`] = { libraries: libs, heavyLibraries: libs.filter((l) => heavy.includes(l)).length };
+    }
+  }
+  return out;
+}
+
+/** Every built JavaScript file of every app with the libraries it holds (diagnostics). */
+export function libraryMap() {
+  const rows = [];
+  for (const [name, dir] of Object.entries(APP_DIRS)) {
+    const dist = path.join(ROOT, dir, 'dist');
+    if (!existsSync(dist)) continue;
+    const walk = (d) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith('.js')) {
+          const text = readFileSync(p, 'utf8');
+          const libs = libraryPartsIn(text);
+          rows.push({ app: name, file: path.relative(dist, p), gzip: size(`${p}.gz`), libraries: libs });
+        }
+      }
+    };
+    walk(dist);
+  }
+  return rows;
+}
+
+export const LIBRARY_NAMES = LIBRARIES.map((l) => l.name);

@@ -1,0 +1,102 @@
+/**
+ * Lighthouse (e2e's devDependency) against Debian Chromium: performance category only, the
+ * mobile preset (Lighthouse's default: simulated slow 4G, 4x CPU slowdown, Moto G Power
+ * screen) and the desktop preset. A fresh headless Chromium per run, so every run is a cold
+ * load; the median of the runs is reported per metric.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from '../../scripts/lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser.mjs';
+
+const e2eRequire = createRequire(path.join(ROOT, 'e2e/package.json'));
+
+async function load() {
+  const lhMain = e2eRequire.resolve('lighthouse');
+  const lhRequire = createRequire(lhMain);
+  const { default: lighthouse } = await import(pathToFileURL(lhMain).href);
+  const { default: desktopConfig } = await import(pathToFileURL(lhRequire.resolve('lighthouse/core/config/desktop-config.js')).href);
+  const chromeLauncher = await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href);
+  return { lighthouse, desktopConfig, chromeLauncher };
+}
+
+let modules;
+
+export const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b);
+  if (v.length === 0) return null;
+  const mid = Math.floor(v.length / 2);
+  return v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2;
+};
+
+/** The LCP element as Lighthouse 13 reports it (in the LCP breakdown insight). */
+function lcpElement(lhr) {
+  const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
+  const node = items.find((i) => i?.type === 'node');
+  return node ? `${node.selector ?? node.snippet} "${String(node.nodeLabel ?? '').slice(0, 60)}"` : null;
+}
+
+/** One Lighthouse run; resolves with the metrics or { error }. */
+async function runOnce(url, preset) {
+  modules ??= await load();
+  const { lighthouse, desktopConfig, chromeLauncher } = modules;
+  process.env.CHROME_PATH = CHROMIUM;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The not-found page may answer 404 by design; measure it anyway.
+      ignoreStatusCode: true,
+    };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    const lhr = result?.lhr;
+    if (!lhr) return { error: 'no result' };
+    const num = (id) => lhr.audits[id]?.numericValue ?? null;
+    const score = lhr.categories.performance?.score;
+    return {
+      error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+      score: typeof score === 'number' ? Math.round(score * 100) : null,
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      fcpMs: num('first-contentful-paint'),
+      siMs: num('speed-index'),
+      lcpElement: lcpElement(lhr),
+      warnings: lhr.runWarnings ?? [],
+    };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** `runs` Lighthouse runs of `url` with `preset` ('mobile' | 'desktop'), and their medians. */
+export async function measureLighthouse(url, preset, runs, log = () => {}) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const r = await runOnce(url, preset);
+    log(`${preset} run ${i + 1}/${runs}: ${r.error ? `error ${r.error}` : `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}`}`);
+    results.push(r);
+  }
+  const ok = results.filter((r) => !r.error || r.score !== null);
+  return {
+    runs: results,
+    median: {
+      score: median(ok.map((r) => r.score)),
+      lcpMs: median(ok.map((r) => r.lcpMs)),
+      tbtMs: median(ok.map((r) => r.tbtMs)),
+      cls: median(ok.map((r) => r.cls)),
+      fcpMs: median(ok.map((r) => r.fcpMs)),
+    },
+    lcpElement: ok.find((r) => r.lcpElement)?.lcpElement ?? null,
+  };
+}

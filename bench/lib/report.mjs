@@ -1,0 +1,83 @@
+/** The bench's markdown report (printed; the figures themselves go to bench/results.json). */
+
+const kb = (b) => (typeof b === 'number' ? (b / 1024).toFixed(1) : '-');
+const ms = (v) => (typeof v === 'number' ? String(Math.round(v)) : '-');
+const num = (v, d = 0) => (typeof v === 'number' ? v.toFixed(d) : '-');
+
+function table(head, rows) {
+  return [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+function budgetValue(row) {
+  if (row.value === null) return 'not measured';
+  if (row.unit === 'bytes') return `${row.value} B (${kb(row.value)} KB)`;
+  if (row.unit === 'ms') return `${Math.round(row.value)} ms`;
+  return String(Number.isInteger(row.value) ? row.value : row.value.toFixed(3));
+}
+
+export function markdown(results) {
+  const out = [];
+  const { routes } = results;
+  const names = Object.keys(routes);
+  out.push(`# Bench ${results.startedAt} (${results.machine.cpus} CPUs, ${results.machine.chromium}, Lighthouse ${results.lighthouseRuns} runs, median)`);
+
+  out.push('\n## Pages: cold load, no scrolling\n');
+  const lh = (r, preset) => r.lighthouse?.[preset]?.median ?? {};
+  out.push(
+    table(
+      ['page', 'JS KB (compressed)', 'JS files', 'requests', 'mobile score', 'mobile LCP ms', 'mobile TBT ms', 'mobile CLS', 'desktop score', 'desktop LCP ms', 'desktop TBT ms', 'desktop CLS'],
+      names.map((n) => {
+        const r = routes[n];
+        const m = lh(r, 'mobile');
+        const d = lh(r, 'desktop');
+        return [`${n} \`${r.path}\``, kb(r.js?.bytes), r.js?.requests ?? '-', r.requests ?? '-', num(m.score), ms(m.lcpMs), ms(m.tbtMs), num(m.cls, 3), num(d.score), ms(d.lcpMs), ms(d.tbtMs), num(d.cls, 3)];
+      }),
+    ),
+  );
+  out.push(`\nHome LCP / static reference LCP: mobile ${num(results.lcpRatio?.mobile, 2)}, desktop ${num(results.lcpRatio?.desktop, 2)}`);
+  const lcpEl = routes.home?.lighthouse?.mobile?.lcpElement;
+  if (lcpEl) out.push(`Home LCP element (mobile): \`${lcpEl.replace(/\s+/g, ' ').slice(0, 140)}\``);
+
+  out.push('\n## JavaScript by app, KB compressed\n');
+  const buckets = [...new Set(names.flatMap((n) => Object.keys(routes[n].js?.byApp ?? {})))];
+  const order = (b) => (b.startsWith('shared libraries') ? 1 : 0);
+  buckets.sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  out.push(table(['app', ...names], buckets.map((b) => [b, ...names.map((n) => kb(routes[n].js?.byApp?.[b]))])));
+
+  if (routes.home?.copies) {
+    out.push('\n## Libraries downloaded on `/` (files holding the library; budget: one copy)\n');
+    out.push(
+      table(
+        ['library', 'files', 'which'],
+        Object.entries(routes.home.copies).map(([lib, count]) => [lib, count, (routes.home.copyFiles?.[lib] ?? []).join(', ') || '-']),
+      ),
+    );
+  }
+
+  out.push('\n## Remote entries, bytes\n');
+  out.push(
+    table(
+      ['remote', 'remoteEntry.js gzip', 'br', 'raw', 'mf-manifest.json gzip', 'br', 'raw'],
+      Object.entries(results.remoteEntries).map(([name, e]) => [name, e.remoteEntry.gzip ?? '-', e.remoteEntry.br ?? '-', e.remoteEntry.raw ?? '-', e.manifest.gzip ?? '-', e.manifest.br ?? '-', e.manifest.raw ?? '-']),
+    ),
+  );
+
+  if (results.api) {
+    out.push('\n## api: autocannon, 127.0.0.1, 10 connections, 10 s\n');
+    const rows = [];
+    for (const [backend, eps] of Object.entries(results.api)) {
+      if (eps.error) {
+        rows.push([backend, '-', '-', '-', '-', eps.error]);
+        continue;
+      }
+      for (const [, e] of Object.entries(eps)) rows.push([backend, `GET ${e.path}`, e.requestsPerSecond ?? '-', e.p50Ms ?? '-', e.p99Ms ?? '-', `${e.errors} errors, ${e.non2xx} non-2xx${e.probeStatus !== 200 ? ` (status ${e.probeStatus})` : ''}`]);
+    }
+    out.push(table(['database', 'request', 'req/s', 'p50 ms', 'p99 ms', 'failures'], rows));
+  }
+
+  out.push('\n## Budgets (bench/budgets.json)\n');
+  out.push(table(['budget', 'figure', 'measured', 'limit', 'result'], results.budgets.map((b) => [b.label, `\`${b.key}\``, budgetValue(b), b.limit, b.ok ? 'ok' : '**BROKEN**'])));
+  const broken = results.budgets.filter((b) => !b.ok).length;
+  out.push(`\n${results.budgets.length - broken} within budget, ${broken} broken${results.problems.length ? `; problems: ${results.problems.join('; ')}` : ''}`);
+  return out.join('\n');
+}

@@ -1,0 +1,18 @@
+/**
+ * Standalone dev page of this remote (`pnpm --filter @forwarder/mfe-member dev`): its widgets
+ * and routes with the same providers the shell gives them.
+ */
+import { createRoot } from 'react-dom/client';
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneHarness } from '@forwarder/shared/remote';
+import '@forwarder/shared/tokens.css';
+import { APP, loadCatalog } from '../i18n';
+import NewsletterWidget from '../widgets/newsletter-widget';
+
+createRoot(document.getElementById('root')!).render(
+  <StandaloneHarness app={APP} loader={loadCatalog}>
+    <Routes>
+      <Route path="*" element={<main><NewsletterWidget /></main>} />
+    </Routes>
+  </StandaloneHarness>,
+);

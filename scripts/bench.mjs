@@ -1,0 +1,181 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the performance bench (bench/README.md). Builds the production suite (when
+ * out of date), starts the api in all-in-one mode on a free loopback port, and measures in
+ * one run on this machine, with Debian Chromium:
+ * - per page of bench/routes.json and the static reference page: compressed JavaScript by
+ *   app and library, requests, library copies, Lighthouse mobile and desktop (median);
+ * - every remote's remoteEntry.js and mf-manifest.json (gzip, brotli);
+ * - the api under autocannon on PGlite and on a throwaway PostgreSQL cluster.
+ * Writes bench/results.json, prints a markdown table, and exits 1 when a budget of
+ * bench/budgets.json is broken. Not part of `npm test` (timings are noisy).
+ *
+ * Options: --rebuild (build even when up to date), --skip-build, --runs=N (Lighthouse runs,
+ * default 3), --skip-lighthouse, --skip-api.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT, buildApps } from './lib.mjs';
+import { loadTest } from '../bench/lib/api-load.mjs';
+import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
+import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
+import { entryFiles, remoteEntrySizes } from '../bench/lib/dist.mjs';
+import { measureLighthouse } from '../bench/lib/lighthouse.mjs';
+import { startApi, startPostgres } from '../bench/lib/proc.mjs';
+import { REFERENCE_PATH, removeReference, writeReference } from '../bench/lib/reference.mjs';
+import { markdown } from '../bench/lib/report.mjs';
+
+const routesFile = JSON.parse(readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8'));
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+
+const started = Date.now();
+const log = (msg) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)}s] ${msg}`);
+
+/** Everything started is stopped, also on Ctrl-C. */
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()();
+    } catch (err) {
+      console.error(`[bench] cleanup: ${err.message}`);
+    }
+  }
+}
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    console.error(`\n[bench] ${sig}: stopping`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+
+const budgets = loadBudgets();
+const heavy = budgets.flatMap((b) => b.libraries ?? []);
+const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM;
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: chromiumVersion },
+  lighthouseRuns: runs,
+  routes: {},
+  lcpRatio: null,
+  remoteEntries: null,
+  entryFiles: null,
+  api: null,
+  budgets: [],
+  problems: [],
+};
+const problem = (msg) => {
+  results.problems.push(msg);
+  console.error(`[bench] problem: ${msg}`);
+};
+
+async function main() {
+  if (!flag('skip-build')) {
+    log('production build (skipped when up to date)');
+    await buildApps({ force: flag('rebuild') });
+  }
+  results.remoteEntries = remoteEntrySizes();
+  results.entryFiles = entryFiles(heavy);
+
+  removeReference(); // left over by an interrupted run
+  cleanups.push(async () => removeReference());
+  log('starting the api (PGlite) serving the built suite');
+  const api = await startApi({ label: 'pglite' });
+  cleanups.push(api.stop);
+  log(`api at ${api.origin}`);
+
+  // Bytes, requests and library copies: one cold load per page, then the reference page built
+  // from the hero the home page rendered.
+  const pages = [...routesFile.routes];
+  const browser = await launchBrowser();
+  cleanups.push(() => browser.close());
+  let hero = null;
+  for (const route of pages) {
+    log(`cold load ${route.path}`);
+    const r = await measurePage(browser, api.origin + route.path, {
+      onPage: route.name === 'home' ? async (page) => (hero = await captureHero(page).catch(() => null)) : undefined,
+    });
+    if (r.error) problem(`${route.path}: ${r.error}`);
+    results.routes[route.name] = { path: route.path, ...r };
+  }
+  try {
+    results.reference = writeReference(hero);
+    if (!hero) problem('could not read the hero from the rendered home page; the reference page uses mfe-content sources');
+    const check = await fetch(api.origin + REFERENCE_PATH, { headers: { accept: 'text/html' } }).then((res) => res.text());
+    if (!check.includes('name="bench-reference"')) throw new Error(`${REFERENCE_PATH} is not served as a file`);
+    pages.push({ name: 'reference', path: REFERENCE_PATH });
+    log(`cold load ${REFERENCE_PATH}`);
+    results.routes.reference = { path: REFERENCE_PATH, ...(await measurePage(browser, api.origin + REFERENCE_PATH)) };
+  } catch (err) {
+    problem(`reference page: ${err.message}`);
+  }
+  await browser.close();
+  cleanups.pop();
+
+  if (!flag('skip-lighthouse')) {
+    for (const route of pages) {
+      for (const preset of ['mobile', 'desktop']) {
+        log(`Lighthouse ${preset} ${route.path} (${runs} runs)`);
+        const lh = await measureLighthouse(api.origin + route.path, preset, runs, (m) => log(`  ${m}`));
+        const errors = lh.runs.filter((r) => r.error).map((r) => r.error);
+        if (errors.length) problem(`Lighthouse ${preset} ${route.path}: ${[...new Set(errors)].join('; ')}`);
+        results.routes[route.name].lighthouse ??= {};
+        results.routes[route.name].lighthouse[preset] = lh;
+      }
+    }
+    const ratio = (preset) => {
+      const home = results.routes.home?.lighthouse?.[preset]?.median.lcpMs;
+      const ref = results.routes.reference?.lighthouse?.[preset]?.median.lcpMs;
+      return home && ref ? Math.round((home / ref) * 100) / 100 : null;
+    };
+    results.lcpRatio = { mobile: ratio('mobile'), desktop: ratio('desktop') };
+  }
+  removeReference();
+
+  if (!flag('skip-api')) {
+    results.api = {};
+    log('api load test on PGlite');
+    results.api.pglite = await loadTest(api.origin, { log: (m) => log(`  ${m}`) });
+  }
+  await api.stop();
+  cleanups.splice(cleanups.indexOf(api.stop), 1);
+
+  if (!flag('skip-api')) {
+    log('api load test on PostgreSQL (throwaway cluster)');
+    try {
+      const pg = await startPostgres();
+      cleanups.push(pg.stop);
+      const pgApi = await startApi({ label: 'postgres', databaseUrl: pg.url });
+      cleanups.push(pgApi.stop);
+      results.api.postgres = await loadTest(pgApi.origin, { log: (m) => log(`  ${m}`) });
+      await cleanup();
+    } catch (err) {
+      problem(`PostgreSQL run: ${err.message}`);
+      results.api.postgres = { error: err.message };
+      await cleanup();
+    }
+  }
+}
+
+let failed = false;
+try {
+  await main();
+} catch (err) {
+  problem(err instanceof Error ? err.message : String(err));
+  failed = true;
+} finally {
+  await cleanup();
+}
+
+results.durationS = Math.round((Date.now() - started) / 1000);
+results.budgets = evaluate(budgets, results);
+writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${markdown(results)}\n`);
+log(`done; figures in bench/results.json`);
+const broken = results.budgets.filter((b) => !b.ok).length;
+process.exit(failed || broken ? 1 : 0);

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+/**
+ * `pnpm dev` / `npm run dev`: the api on :4000 and the five dev servers with hot reload
+ * (shell :3000 proxies /mf/<remote>/ to :3001-3004 and the api paths to :4000).
+ */
+import { install, spawnPnpm } from './lib.mjs';
+
+await install();
+const children = [
+  spawnPnpm(['--filter', '@forwarder/api', 'dev'], { env: { PORT: '4000', SERVE_STATIC: '0' } }),
+  ...['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'].map((app) =>
+    spawnPnpm(['--filter', `@forwarder/${app}`, 'dev'], { env: { API_PORT: '4000' } }),
+  ),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+await Promise.all(children.map((c) => new Promise((r) => c.on('exit', r))));

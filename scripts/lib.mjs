@@ -1,0 +1,100 @@
+/**
+ * Helpers of the root scripts (start, test, dev, bench): run pnpm (through npx when it is not
+ * installed, so a fresh machine needs only Node and npm), run commands, find system tools.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '10.34.9';
+export const APPS = ['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'];
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0 && probe.stdout.trim() === PNPM_VERSION) return ['pnpm', []];
+  return ['npx', ['--yes', `pnpm@${PNPM_VERSION}`]];
+}
+
+/** Run a command, inheriting stdio; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', (err) => {
+      console.error(err.message);
+      resolve(1);
+    });
+  });
+}
+
+/** Run pnpm with `args`; resolves with the exit code. */
+export function pnpm(args, opts = {}) {
+  const [cmd, pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], opts);
+}
+
+/** Spawn pnpm without waiting (for servers). */
+export function spawnPnpm(args, opts = {}) {
+  const [cmd, pre] = pnpmCommand();
+  return spawn(cmd, [...pre, ...args], { stdio: 'inherit', cwd: ROOT, ...opts, env: { ...process.env, ...opts.env } });
+}
+
+/** Install the workspace (fast when already installed). */
+export async function install() {
+  const code = await pnpm(['install', '--frozen-lockfile', '--prefer-offline']);
+  if (code !== 0) throw new Error('pnpm install failed');
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || e.name === 'dist' || e.name.startsWith('.')) continue;
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  walk(dir);
+  return newest;
+}
+
+/** True when `app`'s production build is older than its sources (or than shared/tooling). */
+export function buildIsStale(app) {
+  const marker = path.join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  return [app, 'shared', 'tooling'].some((d) => newestMtime(path.join(ROOT, d)) > built) || statSync(path.join(ROOT, 'pnpm-lock.yaml')).mtimeMs > built;
+}
+
+/** Production build of every front end that is out of date (or all with `force`). */
+export async function buildApps({ force = false } = {}) {
+  const stale = APPS.filter((a) => force || buildIsStale(a));
+  if (stale.length === 0) {
+    console.log('[build] front ends are up to date');
+    return;
+  }
+  console.log(`[build] building ${stale.join(', ')}`);
+  const filters = stale.flatMap((a) => ['--filter', `./${a}`]);
+  const code = await pnpm([...filters, '--workspace-concurrency=2', 'run', 'build']);
+  if (code !== 0) throw new Error('front-end build failed');
+}
+
+/** Path of a system binary, or null. */
+export function which(bin) {
+  const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+/** Directory holding PostgreSQL's initdb/pg_ctl, or null. */
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (existsSync(base)) {
+    const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(base, versions[0], 'bin');
+  }
+  const initdb = which('initdb');
+  return initdb ? path.dirname(initdb) : null;
+}

@@ -1,0 +1,577 @@
+#!/usr/bin/env node
+/**
+ * Smoke test of the docker-compose nginx parts, for real, without Docker.
+ *
+ * Renders deploy/nginx/static.conf.template (five times: the shell and the four remotes, each
+ * on its own loopback port, serving the built dist folders) and deploy/nginx/gateway.conf.template
+ * the way the nginx image's envsubst entrypoint does, checks the result with `nginx -t`, starts
+ * one nginx master plus the api (PGlite in a temporary folder), and checks through the gateway:
+ * routing, SPA fallback, cache rules, precompressed gzip, 404s, api paths and the security
+ * headers on every response.
+ *
+ *   node scripts/nginx-smoke.mjs          (needs the built dists and nginx: apt-get install nginx)
+ *
+ * Env: NGINX_BIN (default: /usr/sbin/nginx, else nginx on PATH), NGINX_SMOKE_KEEP=1 keeps the
+ * temporary folder (rendered configs, logs). Prints one line per check and `N passed, N failed`;
+ * exits non-zero on any failure. nginx and the api are always stopped (also on Ctrl-C).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TOTAL_BUDGET_MS = 60_000;
+const API_START_TIMEOUT_MS = 40_000;
+const started = Date.now();
+
+/** ARCHITECTURE.md "Security headers", exactly. */
+const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "font-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
+  "frame-ancestors 'none'; form-action 'self'";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const APPS = [
+  { key: 'SHELL', dir: 'shell', fallback: '/index.html' },
+  { key: 'MEMBER', dir: 'mfe-member', remote: 'member', fallback: '=404' },
+  { key: 'BOOKING', dir: 'mfe-booking', remote: 'booking', fallback: '=404' },
+  { key: 'FREIGHT', dir: 'mfe-freight', remote: 'freight', fallback: '=404' },
+  { key: 'CONTENT', dir: 'mfe-content', remote: 'content', fallback: '=404' },
+];
+
+// ---- processes we start, always stopped -----------------------------------------------------
+const children = new Set();
+let tmp;
+
+function killAll(signal = 'SIGTERM') {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        child.kill(signal);
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+function removeTmp() {
+  if (tmp && process.env.NGINX_SMOKE_KEEP !== '1') fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function stopAll() {
+  const waits = [...children].map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const timer = setTimeout(() => {
+          try {
+            child.kill('SIGKILL');
+          } catch {
+            /* gone */
+          }
+          resolve();
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  );
+  killAll('SIGTERM');
+  await Promise.all(waits);
+  children.clear();
+  removeTmp();
+}
+
+for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(sig, () => {
+    console.error(`\n${sig}: stopping nginx and the api`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+// Last resort if something throws past main(): never leave nginx or the api behind.
+process.on('exit', () => killAll('SIGKILL'));
+
+function fatal(message) {
+  console.error(`nginx-smoke: ${message}`);
+  console.log(`${passed} passed, ${failed + 1} failed`);
+  return stopAll().finally(() => process.exit(1));
+}
+
+// ---- helpers --------------------------------------------------------------------------------
+
+/** A free loopback port (the OS picks it; closed again before nginx binds it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * What the nginx image's 20-envsubst-on-templates.sh does: replace ${NAME} / $NAME for the
+ * defined variables only, leaving nginx's own $variables alone. Stricter than envsubst: an
+ * upper-case variable the test does not define is an error (in the container it would be
+ * replaced by whatever the environment holds, or left as literal text for nginx to choke on).
+ */
+function render(file, vars) {
+  const text = fs.readFileSync(file, 'utf8');
+  const unknown = new Set();
+  const out = text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, braced, bare) => {
+    const name = braced ?? bare;
+    if (Object.hasOwn(vars, name)) return vars[name];
+    if (/^[A-Z][A-Z0-9_]*$/.test(name)) unknown.add(name);
+    return m;
+  });
+  if (unknown.size) throw new Error(`${path.relative(ROOT, file)} uses undefined variable(s): ${[...unknown].join(', ')}`);
+  return out;
+}
+
+function findNginx() {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
+  for (const c of candidates) if (fs.existsSync(c)) return c;
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  return which.status === 0 ? which.stdout.trim() : undefined;
+}
+
+/** The mime.types the binary was built with (the image has its own; the same core types). */
+function findMimeTypes(nginx) {
+  const v = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const conf = /--conf-path=(\S+)/.exec(`${v.stdout}${v.stderr}`)?.[1];
+  for (const c of [conf && path.join(path.dirname(conf), 'mime.types'), '/etc/nginx/mime.types']) {
+    if (c && fs.existsSync(c)) return c;
+  }
+  return undefined;
+}
+
+const MINIMAL_MIME_TYPES = `types {
+    text/html html htm;
+    text/css css;
+    application/javascript js mjs;
+    application/json json;
+    image/svg+xml svg svgz;
+    image/png png;
+    image/jpeg jpeg jpg;
+    image/webp webp;
+    image/x-icon ico;
+    font/woff woff;
+    font/woff2 woff2;
+    text/plain txt;
+    application/wasm wasm;
+}
+`;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function tail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no output)';
+  }
+}
+
+/** Poll `url` until it answers 2xx, the process dies, or the time is up. */
+async function waitFor(url, child, timeoutMs, what) {
+  const end = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < end) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
+    }
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await res.arrayBuffer();
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await sleep(250);
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+// ---- checks ---------------------------------------------------------------------------------
+let passed = 0;
+let failed = 0;
+/** Every response seen through the gateway, for the security-header check. */
+const seen = [];
+
+async function check(name, fn) {
+  try {
+    const note = await fn();
+    passed += 1;
+    console.log(`ok   - ${name}${note ? ` (${note})` : ''}`);
+  } catch (err) {
+    failed += 1;
+    console.log(`FAIL - ${name}: ${err.message}`);
+  }
+}
+
+function expect(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+async function main() {
+  // 1. Inputs: built dists, nginx, api.
+  const missing = [];
+  if (!fs.existsSync(path.join(ROOT, 'shell/dist/index.html'))) missing.push('shell/dist/index.html');
+  for (const app of APPS.filter((a) => a.remote)) {
+    for (const f of ['mf-manifest.json', 'remoteEntry.js']) {
+      if (!fs.existsSync(path.join(ROOT, app.dir, 'dist', f))) missing.push(`${app.dir}/dist/${f}`);
+    }
+  }
+  if (missing.length) {
+    return fatal(`the built suite is missing (${missing.join(', ')}): run \`npm run build\` first`);
+  }
+  const nginx = findNginx();
+  if (!nginx) return fatal('nginx not found: install it (apt-get install -y nginx) or set NGINX_BIN');
+  if (!fs.existsSync(path.join(ROOT, 'api/src/server.ts'))) return fatal('api/src/server.ts is missing');
+
+  // 2. Render the configuration into a temporary prefix.
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-smoke-'));
+  for (const d of ['conf.d', 'logs', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
+    fs.mkdirSync(path.join(tmp, d), { recursive: true });
+  }
+  const ports = {};
+  for (const name of ['GATEWAY', 'API', ...APPS.map((a) => a.key)]) ports[name] = await freePort();
+
+  let mimeTypes = findMimeTypes(nginx);
+  if (!mimeTypes) {
+    mimeTypes = path.join(tmp, 'mime.types');
+    fs.writeFileSync(mimeTypes, MINIMAL_MIME_TYPES);
+  }
+
+  try {
+    for (const app of APPS) {
+      const conf = render(path.join(ROOT, 'deploy/nginx/static.conf.template'), {
+        LISTEN: `127.0.0.1:${ports[app.key]}`,
+        DOC_ROOT: path.join(ROOT, app.dir, 'dist'),
+        SPA_FALLBACK: app.fallback,
+      });
+      fs.writeFileSync(path.join(tmp, 'conf.d', `${app.dir}.conf`), conf);
+    }
+    const gateway = render(path.join(ROOT, 'deploy/nginx/gateway.conf.template'), {
+      LISTEN: `127.0.0.1:${ports.GATEWAY}`,
+      // Two replicas in compose; here both entries name the one api this test starts.
+      API_UPSTREAM_1: `127.0.0.1:${ports.API}`,
+      API_UPSTREAM_2: `127.0.0.1:${ports.API}`,
+      ...Object.fromEntries(APPS.map((a) => [`${a.key}_UPSTREAM`, `127.0.0.1:${ports[a.key]}`])),
+      // Never consulted: every upstream here is an IP literal.
+      NGINX_RESOLVER: '127.0.0.1',
+    });
+    fs.writeFileSync(path.join(tmp, 'conf.d', 'gateway.conf'), gateway);
+  } catch (err) {
+    return fatal(err.message);
+  }
+
+  // Mirrors the http block of the nginx image's /etc/nginx/nginx.conf, with every writable
+  // path inside the temporary prefix. As root, workers run as root so they can read the dists.
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const mainConf = path.join(tmp, 'nginx.conf');
+  fs.writeFileSync(
+    mainConf,
+    `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+error_log ${tmp}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+    include ${mimeTypes};
+    default_type application/octet-stream;
+    access_log ${tmp}/logs/access.log;
+    sendfile on;
+    keepalive_timeout 65;
+    client_body_temp_path ${tmp}/temp/body;
+    proxy_temp_path ${tmp}/temp/proxy;
+    fastcgi_temp_path ${tmp}/temp/fastcgi;
+    uwsgi_temp_path ${tmp}/temp/uwsgi;
+    scgi_temp_path ${tmp}/temp/scgi;
+    include ${tmp}/conf.d/*.conf;
+}
+`,
+  );
+  const nginxArgs = ['-p', `${tmp}/`, '-c', mainConf, '-e', `${tmp}/logs/error.log`, '-g', `daemon off; pid ${tmp}/nginx.pid;`];
+
+  // 3. nginx -t on the rendered configuration.
+  const syntax = spawnSync(nginx, ['-t', ...nginxArgs], { encoding: 'utf8' });
+  const syntaxOut = `${syntax.stdout}${syntax.stderr}${tail(`${tmp}/logs/error.log`, 10)}`;
+  await check('nginx -t accepts the rendered static and gateway configs', () => {
+    expect(syntax.status === 0, `exit ${syntax.status}\n${syntaxOut}`);
+  });
+  if (syntax.status !== 0) {
+    console.log(`${passed} passed, ${failed} failed`);
+    await stopAll();
+    process.exit(1);
+  }
+
+  // 4. Start the api and nginx together. The api migrates PGlite before it listens; the seed
+  // is skipped (nothing here reads demo data) to keep the start short on a busy machine.
+  const apiLog = path.join(tmp, 'logs/api.log');
+  const apiOut = fs.openSync(apiLog, 'a');
+  let apiAttempt = 0;
+  function startApi() {
+    apiAttempt += 1;
+    const env = {
+      ...process.env,
+      PORT: String(ports.API),
+      HOST: '127.0.0.1',
+      SERVE_STATIC: '0',
+      PGLITE_DIR: path.join(tmp, `pglite-${apiAttempt}`),
+      SEED: '0',
+      LOG_LEVEL: 'warn',
+    };
+    // Always the throwaway PGlite database and the captured mail, whatever the shell holds.
+    delete env.DATABASE_URL;
+    delete env.SMTP_URL;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env,
+      stdio: ['ignore', apiOut, apiOut],
+    });
+    children.add(child);
+    return child;
+  }
+  let api = startApi();
+  const nginxLog = path.join(tmp, 'logs/nginx.out');
+  const nginxOut = fs.openSync(nginxLog, 'a');
+  const server = spawn(nginx, nginxArgs, { stdio: ['ignore', nginxOut, nginxOut] });
+  children.add(server);
+
+  const gw = `http://127.0.0.1:${ports.GATEWAY}`;
+  try {
+    await waitFor(`${gw}/healthz`, server, 10_000, 'nginx');
+  } catch (err) {
+    return fatal(`${err.message}\n--- nginx error.log\n${tail(`${tmp}/logs/error.log`)}\n${tail(nginxLog)}`);
+  }
+  for (;;) {
+    const left = TOTAL_BUDGET_MS - (Date.now() - started) - 8_000;
+    try {
+      await waitFor(`http://127.0.0.1:${ports.API}/cmn/country`, api, Math.min(API_START_TIMEOUT_MS, left), 'the api');
+      break;
+    } catch (err) {
+      // One more try when the api gave up early (e.g. Fastify's 10 s plugin timeout while the
+      // machine is busy) and there is time left; a real fault fails twice.
+      const died = api.exitCode !== null || api.signalCode !== null;
+      if (died && apiAttempt < 2 && TOTAL_BUDGET_MS - (Date.now() - started) > 25_000) {
+        console.log(`note - the api exited during start (attempt ${apiAttempt}); starting it again`);
+        children.delete(api);
+        api = startApi();
+        continue;
+      }
+      return fatal(`${err.message}\n--- api output\n${tail(apiLog)}`);
+    }
+  }
+
+  // 5. Checks through the gateway.
+  async function get(urlPath, init = {}) {
+    const res = await fetch(`${gw}${urlPath}`, { redirect: 'manual', signal: AbortSignal.timeout(10_000), ...init });
+    const body = Buffer.from(await res.arrayBuffer());
+    seen.push({ path: urlPath, status: res.status, headers: res.headers });
+    return { res, body, text: body.toString('utf8') };
+  }
+  const header = (res, name) => res.headers.get(name) ?? '';
+  const expectStatus = (res, status) => expect(res.status === status, `status ${res.status}, expected ${status}`);
+  const expectCsp = (res) => expect(header(res, 'content-security-policy') === EXPECTED_CSP, `CSP is "${header(res, 'content-security-policy')}"`);
+  const expectNoCache = (res) => expect(header(res, 'cache-control') === 'no-cache', `Cache-Control is "${header(res, 'cache-control')}", expected no-cache`);
+  const expectType = (res, type) => expect(header(res, 'content-type').startsWith(type), `Content-Type is "${header(res, 'content-type')}", expected ${type}`);
+
+  const shellDist = path.join(ROOT, 'shell/dist');
+  const indexHtml = fs.readFileSync(path.join(shellDist, 'index.html'));
+
+  await check('GET /healthz answers 200 from the gateway', async () => {
+    const { res } = await get('/healthz');
+    expectStatus(res, 200);
+  });
+
+  await check('GET / is the shell index.html with the CSP, no-cache', async () => {
+    const { res, body } = await get('/', { headers: { 'accept-encoding': 'identity' } });
+    expectStatus(res, 200);
+    expectType(res, 'text/html');
+    expect(body.equals(indexHtml), 'body differs from shell/dist/index.html');
+    expectCsp(res);
+    expectNoCache(res);
+  });
+
+  await check('GET /some/deep/link falls back to index.html (SPA)', async () => {
+    const { res, body } = await get('/some/deep/link', { headers: { 'accept-encoding': 'identity' } });
+    expectStatus(res, 200);
+    expectType(res, 'text/html');
+    expect(body.equals(indexHtml), 'body differs from shell/dist/index.html');
+    expectNoCache(res);
+  });
+
+  await check('shell root files are no-cache', async () => {
+    const names = ['main.js', 'main.css', 'sw.js', 'favicon.svg', 'manifest.webmanifest'].filter((f) => fs.existsSync(path.join(shellDist, f)));
+    expect(names.includes('main.js'), 'shell/dist/main.js is missing');
+    for (const name of names) {
+      const { res } = await get(`/${name}`);
+      expect(res.status === 200, `/${name}: status ${res.status}`);
+      expect(header(res, 'cache-control') === 'no-cache', `/${name}: Cache-Control "${header(res, 'cache-control')}"`);
+      if (name === 'manifest.webmanifest') expectType(res, 'application/manifest+json');
+      if (name.endsWith('.js')) expectType(res, 'application/javascript');
+    }
+    return names.join(', ');
+  });
+
+  await check('shell /assets/<hashed> is immutable; a missing chunk is 404, not the SPA page', async () => {
+    const assets = fs.existsSync(path.join(shellDist, 'assets'))
+      ? fs.readdirSync(path.join(shellDist, 'assets')).filter((f) => !/\.(gz|br)$/.test(f))
+      : [];
+    if (assets.length) {
+      const { res } = await get(`/assets/${assets[0]}`);
+      expectStatus(res, 200);
+      expect(header(res, 'cache-control') === IMMUTABLE, `Cache-Control "${header(res, 'cache-control')}"`);
+    }
+    const { res, body } = await get('/assets/does-not-exist.0000.js', { headers: { 'accept-encoding': 'identity' } });
+    expectStatus(res, 404);
+    expect(!body.equals(indexHtml), 'the 404 is the SPA page');
+    expect(!header(res, 'cache-control').includes('immutable'), 'a 404 is marked immutable');
+    return assets.length ? `assets/${assets[0]}` : 'shell has no assets/';
+  });
+
+  for (const app of APPS.filter((a) => a.remote)) {
+    await check(`GET /mf/${app.remote}/mf-manifest.json is ${app.remote}'s manifest, JSON, no-cache`, async () => {
+      const { res, text } = await get(`/mf/${app.remote}/mf-manifest.json`);
+      expectStatus(res, 200);
+      expectType(res, 'application/json');
+      expectNoCache(res);
+      const manifest = JSON.parse(text);
+      expect(manifest.name === app.remote, `manifest name is "${manifest.name}": routed to the wrong container`);
+    });
+  }
+
+  await check('GET /mf/freight/remoteEntry.js is JavaScript, no-cache', async () => {
+    const { res, body } = await get('/mf/freight/remoteEntry.js', { headers: { 'accept-encoding': 'identity' } });
+    expectStatus(res, 200);
+    expectType(res, 'application/javascript');
+    expectNoCache(res);
+    expect(body.equals(fs.readFileSync(path.join(ROOT, 'mfe-freight/dist/remoteEntry.js'))), 'body differs from the file');
+  });
+
+  // A real hashed chunk of the freight remote that has a precompressed copy.
+  const freightAssets = path.join(ROOT, 'mfe-freight/dist/assets');
+  const chunk = fs.existsSync(freightAssets)
+    ? fs.readdirSync(freightAssets).find((f) => /\.(js|css)$/.test(f) && fs.existsSync(path.join(freightAssets, `${f}.gz`)))
+    : undefined;
+
+  await check('GET /mf/freight/assets/<hashed> is immutable and the precompressed .gz', async () => {
+    expect(chunk, 'mfe-freight/dist/assets has no .js/.css with a .gz copy');
+    const file = fs.readFileSync(path.join(freightAssets, chunk));
+    const gzSize = fs.statSync(path.join(freightAssets, `${chunk}.gz`)).size;
+    const { res, body } = await get(`/mf/freight/assets/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+    expectStatus(res, 200);
+    expect(header(res, 'cache-control') === IMMUTABLE, `Cache-Control "${header(res, 'cache-control')}"`);
+    expect(header(res, 'content-encoding') === 'gzip', `Content-Encoding "${header(res, 'content-encoding')}"`);
+    expect(/accept-encoding/i.test(header(res, 'vary')), `Vary "${header(res, 'vary')}"`);
+    // The .gz file itself (gzip_static), not gzip on the fly (which would be chunked).
+    expect(header(res, 'content-length') === String(gzSize), `Content-Length ${header(res, 'content-length') || 'absent'}, the .gz is ${gzSize}`);
+    expect(body.equals(file), 'decompressed body differs from the file');
+    return `assets/${chunk}`;
+  });
+
+  await check('the same chunk without Accept-Encoding: gzip is the plain file', async () => {
+    expect(chunk, 'no chunk');
+    const file = fs.readFileSync(path.join(freightAssets, chunk));
+    const { res, body } = await get(`/mf/freight/assets/${chunk}`, { headers: { 'accept-encoding': 'identity' } });
+    expectStatus(res, 200);
+    expect(!header(res, 'content-encoding'), `Content-Encoding "${header(res, 'content-encoding')}"`);
+    expect(body.equals(file), 'body differs from the file');
+  });
+
+  await check('GET /mf/freight/missing.js is 404 (no SPA fallback in a remote)', async () => {
+    const { res, body } = await get('/mf/freight/missing.js', { headers: { 'accept-encoding': 'identity' } });
+    expectStatus(res, 404);
+    expect(!body.equals(indexHtml), 'the 404 is the shell page');
+    const remoteIndex = path.join(ROOT, 'mfe-freight/dist/index.html');
+    expect(!fs.existsSync(remoteIndex) || !body.equals(fs.readFileSync(remoteIndex)), 'the 404 is the remote page');
+  });
+
+  await check('GET /mf/freight/assets/missing.0000.js is 404 and not immutable', async () => {
+    const { res } = await get('/mf/freight/assets/missing.0000.js');
+    expectStatus(res, 404);
+    expect(!header(res, 'cache-control').includes('immutable'), 'a 404 is marked immutable');
+  });
+
+  await check('GET /mf/unknown/remoteEntry.js is 404; /mf/freight redirects to /mf/freight/', async () => {
+    const unknown = await get('/mf/unknown/remoteEntry.js');
+    expect(unknown.res.status === 404, `/mf/unknown/remoteEntry.js: status ${unknown.res.status}`);
+    const bare = await get('/mf/freight');
+    expect(bare.res.status === 301, `/mf/freight: status ${bare.res.status}`);
+    expect(header(bare.res, 'location') === '/mf/freight/', `/mf/freight: Location "${header(bare.res, 'location')}"`);
+  });
+
+  await check('GET /runtime-config.json comes from the api, JSON, no-cache', async () => {
+    const { res, text } = await get('/runtime-config.json');
+    expectStatus(res, 200);
+    expectType(res, 'application/json');
+    expectNoCache(res);
+    const cfg = JSON.parse(text);
+    expect(typeof cfg.remotes?.freight === 'string', 'no remotes.freight in the answer');
+    return `remotes.freight = ${cfg.remotes.freight}`;
+  });
+
+  await check('GET /cmn/country comes from the api (JSON)', async () => {
+    const { res, text } = await get('/cmn/country', { headers: { 'accept-language': 'en-US' } });
+    expectStatus(res, 200);
+    expectType(res, 'application/json');
+    JSON.parse(text);
+  });
+
+  await check('GET /dev/mail is not routed by the gateway (404)', async () => {
+    const { res, text } = await get('/dev/mail');
+    expectStatus(res, 404);
+    expect(!text.includes('"subject"'), 'the captured mail leaked');
+  });
+
+  await check('a request body over 10 MB is refused (413)', async () => {
+    const { res } = await get('/svc/smoke-upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(10 * 1024 * 1024 + 1024),
+    });
+    expectStatus(res, 413);
+  });
+
+  await check('security headers on every response, each exactly once', async () => {
+    const problems = [];
+    for (const { path: p, status, headers } of seen) {
+      const want = {
+        'content-security-policy': (v) => v === EXPECTED_CSP,
+        'x-content-type-options': (v) => v === 'nosniff',
+        'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
+        'strict-transport-security': (v) => /^max-age=\d+(; includeSubDomains)?(; preload)?$/.test(v),
+      };
+      for (const [name, ok] of Object.entries(want)) {
+        const value = headers.get(name);
+        if (value === null || !ok(value)) problems.push(`${p} (${status}) ${name}: ${value ?? 'absent'}`);
+      }
+    }
+    expect(problems.length === 0, problems.slice(0, 8).join('; '));
+    return `${seen.length} responses`;
+  });
+
+  // 6. Done.
+  if (failed) {
+    console.log(`--- nginx error.log (${tmp}/logs)\n${tail(`${tmp}/logs/error.log`, 15)}`);
+    console.log(`--- api output\n${tail(apiLog, 15)}`);
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  await stopAll();
+  process.exit(failed ? 1 : 0);
+}
+
+const budget = setTimeout(() => {
+  fatal(`took longer than ${TOTAL_BUDGET_MS / 1000} s`);
+}, TOTAL_BUDGET_MS);
+budget.unref();
+
+main().catch((err) => fatal(err.stack ?? String(err)));

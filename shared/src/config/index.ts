@@ -1,0 +1,70 @@
+/**
+ * The runtime configuration (`/runtime-config.json`, served no-cache): where each remote's
+ * manifest lives, the external services' base URLs, brand values and the maintenance switch.
+ * The shell loads it once at boot; every app reads it from here.
+ */
+import * as v from 'valibot';
+import { create } from 'zustand';
+
+/** Shape of `/runtime-config.json`. */
+export const RuntimeConfigSchema = v.object({
+  remotes: v.object({ member: v.string(), booking: v.string(), freight: v.string(), content: v.string() }),
+  services: v.object({ exchange: v.string(), connectionInfo: v.string(), schedule: v.string(), equipment: v.string() }),
+  brand: v.object({
+    host: v.string(),
+    phone: v.string(),
+    email: v.string(),
+    instagram: v.string(),
+    blog: v.string(),
+    sisterSites: v.array(v.object({ name: v.string(), url: v.string() })),
+  }),
+  maintenance: v.boolean(),
+});
+/** The runtime configuration. */
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+/** Used until the real file has loaded, and by a remote running standalone. */
+export const defaultRuntimeConfig: RuntimeConfig = {
+  remotes: {
+    member: '/mf/member/mf-manifest.json',
+    booking: '/mf/booking/mf-manifest.json',
+    freight: '/mf/freight/mf-manifest.json',
+    content: '/mf/content/mf-manifest.json',
+  },
+  services: { exchange: '/ext/exchange', connectionInfo: '/ext', schedule: '/v2', equipment: '/ext/equipment' },
+  brand: {
+    host: 'KoreaCarShipping',
+    phone: '+82-2-555-0142',
+    email: 'sales@koreacarshipping.example',
+    instagram: 'https://www.instagram.com/',
+    blog: '/contents/blog',
+    sisterSites: [],
+  },
+  maintenance: false,
+};
+
+/** Holds the runtime configuration once loaded. */
+export const useRuntimeConfig = create<{ config: RuntimeConfig; loaded: boolean }>(() => ({
+  config: defaultRuntimeConfig,
+  loaded: false,
+}));
+
+/** Fetch and validate `/runtime-config.json`; on failure keep the defaults (the page must still paint). */
+export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+  try {
+    const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+    if (!res.ok) throw new Error(`runtime-config.json answered ${res.status}`);
+    const config = v.parse(RuntimeConfigSchema, await res.json());
+    useRuntimeConfig.setState({ config, loaded: true });
+    return config;
+  } catch (err) {
+    console.error('[config] could not load runtime-config.json, using defaults', err);
+    useRuntimeConfig.setState({ loaded: true });
+    return useRuntimeConfig.getState().config;
+  }
+}
+
+/** The current runtime configuration, outside React. */
+export function getRuntimeConfig(): RuntimeConfig {
+  return useRuntimeConfig.getState().config;
+}

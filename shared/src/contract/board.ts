@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { LangSchema } from './common';
+
+const Flag = v.picklist(['Y', 'N']);
+
+/** Query of GET /cmn/board/list (all optional; page from 0, size 1..100). Dates are yyyy.MM.dd. */
+export const BoardListQuerySchema = v.object({
+  regDtmS: v.optional(v.pipe(v.string(), v.regex(/^\d{4}\.\d{2}\.\d{2}$/))),
+  regDtmE: v.optional(v.pipe(v.string(), v.regex(/^\d{4}\.\d{2}\.\d{2}$/))),
+  langs: v.optional(LangSchema),
+  flagDisplay: v.optional(Flag),
+  title: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0)), 0),
+  size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+});
+/** A parsed board list query. */
+export type BoardListQuery = v.InferOutput<typeof BoardListQuerySchema>;
+
+/** An attachment of a blog post. */
+export const BoardAttachSchema = v.object({ attachId: v.number(), attachUrl: v.string(), attachName: v.string() });
+
+/** A blog post. `content` is HTML and must be sanitised before display. regDtm is ISO 8601. */
+export const BoardPostSchema = v.object({
+  boardId: v.number(),
+  title: v.string(),
+  content: v.string(),
+  regDtm: v.string(),
+  langs: LangSchema,
+  flagDisplay: Flag,
+  flagDel: Flag,
+  attachList: v.array(BoardAttachSchema),
+});
+/** A blog post. */
+export type BoardPost = v.InferOutput<typeof BoardPostSchema>;
+
+/** Answer of GET /cmn/board/list. */
+export const BoardListSchema = v.object({ list: v.array(BoardPostSchema), cnt: v.number() });
+/** The board list answer. */
+export type BoardList = v.InferOutput<typeof BoardListSchema>;

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+
+/** An api country code: the letter C plus four digits (C1570 is South Korea). */
+export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^C\d{4}$/));
+
+/** The interface languages. */
+export const LangSchema = v.picklist(['en', 'es', 'ru']);
+/** An interface language. */
+export type Lang = v.InferOutput<typeof LangSchema>;
+
+/** The display currencies. */
+export const CurrSchema = v.picklist(['USD', 'EUR']);
+/** A display currency. */
+export type Curr = v.InferOutput<typeof CurrSchema>;
+
+/** Every non-2xx answer of the api: a stable machine code and a human message. */
+export const ApiErrorBodySchema = v.object({ errorCode: v.string(), message: v.string() });
+/** The body of an api error. */
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+
+/** Answer of calls that only report success. */
+export const OkSchema = v.object({ ok: v.literal(true) });

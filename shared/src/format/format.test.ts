@@ -1,0 +1,31 @@
+import { convertPrice, countdownEnd, formatCountdown, formatDate, formatPrice, PRICE_MASK } from './index';
+
+describe('format', () => {
+  it('writes dates as yyyy.MM.dd and - when missing', () => {
+    expect(formatDate('2026-03-07')).toBe('2026.03.07');
+    expect(formatDate(new Date(2026, 10, 21))).toBe('2026.11.21');
+    expect(formatDate(null)).toBe('-');
+    expect(formatDate('garbage')).toBe('-');
+  });
+
+  it('rounds EUR up and leaves USD alone', () => {
+    expect(convertPrice(1000, 'EUR', 0.9213)).toBe(922);
+    expect(convertPrice(1000, 'EUR', 0.92)).toBe(920);
+    expect(convertPrice(1000, 'USD', 0.92)).toBe(1000);
+  });
+
+  it('masks null prices and masked viewers', () => {
+    expect(formatPrice(null, { curr: 'USD', rate: null })).toBe(PRICE_MASK);
+    expect(formatPrice(1250, { curr: 'USD', rate: null, masked: true })).toBe(PRICE_MASK);
+    expect(formatPrice(1250, { curr: 'USD', rate: null })).toBe('1,250');
+    expect(formatPrice(1250, { curr: 'EUR', rate: 0.9 })).toBe('1,125');
+  });
+
+  it('ends a countdown at the end of the day after expiry', () => {
+    const end = countdownEnd('2026-11-21');
+    expect(end?.getDate()).toBe(23);
+    expect(end?.getHours()).toBe(0);
+    expect(formatCountdown(90061000)).toBe('1d 01:01:01');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+});

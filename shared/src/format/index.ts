@@ -1,0 +1,65 @@
+/** Formatting rules of the spec: dates as yyyy.MM.dd, USD/EUR prices, the `*,***` mask, countdowns. */
+import type { Curr } from '../contract';
+
+/** The mask shown instead of a price (test account, Korean visitors, null prices). */
+export const PRICE_MASK = '*,***';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date or ISO/`yyyy-MM-dd` string as yyyy.MM.dd (local date); '-' when missing or invalid. */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (!value) return '-';
+  const d = typeof value === 'string' ? parseDay(value) : value;
+  if (!d || Number.isNaN(d.getTime())) return '-';
+  return `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+}
+
+/** Parse `yyyy-MM-dd` (or a longer ISO string) as a local calendar day. */
+export function parseDay(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return null;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+/** EUR = USD x rate rounded up to a whole unit; USD unchanged. */
+export function convertPrice(usd: number, curr: Curr, rate: number | null): number {
+  if (curr === 'EUR' && rate) return Math.ceil(usd * rate);
+  return usd;
+}
+
+/** Options of formatPrice. */
+export interface PriceOptions {
+  /** Display currency. */
+  curr: Curr;
+  /** USD to EUR rate; needed for EUR. */
+  rate: number | null;
+  /** Show the mask instead (test account, Korean visitor). */
+  masked?: boolean;
+}
+
+/** A USD amount in the display currency, with thousands separators and the code: `1,250 USD`; masked or null gives `*,***`. */
+export function formatPrice(usd: number | null | undefined, o: PriceOptions): string {
+  if (usd === null || usd === undefined || o.masked) return PRICE_MASK;
+  const n = convertPrice(usd, o.curr, o.rate);
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }).format(n);
+}
+
+/** End of the day after `yyyy-MM-dd` (local time): when a spot offer's countdown ends. */
+export function countdownEnd(depositExpirationDate: string): Date | null {
+  const d = parseDay(depositExpirationDate);
+  if (!d) return null;
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() + 2, 0, 0, 0, 0);
+}
+
+/** Remaining time split for display; all zero once passed. */
+export function splitDuration(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
+}
+
+/** `03:04:05` (and `2d` before it when days remain). */
+export function formatCountdown(ms: number): string {
+  const { days, hours, minutes, seconds } = splitDuration(ms);
+  const hms = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return days > 0 ? `${days}d ${hms}` : hms;
+}

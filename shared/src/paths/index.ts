@@ -1,0 +1,91 @@
+/**
+ * Route paths of the whole suite (spec route tables) and URL builders, so a link from one app
+ * to another is typed and cannot drift.
+ */
+
+/** Every fixed path the apps link to. */
+export const paths = {
+  home: '/',
+  signIn: '/member/sign-in',
+  signUp: '/member/sign-up',
+  forgotPassword: '/member/forgot-password',
+  myInformation: '/member/my-information',
+  myInformationConfirm: '/member/my-information-confirm',
+  myBookingList: '/my-booking-list',
+  oceanFreight: '/contents/oceanFreight',
+  shippingSchedule: '/contents/shipping-schedule',
+  shippingQuotation: '/contents/shipping-quotation',
+  tracking: '/contents/tracking',
+  hotItems: '/contents/hotItems',
+  shipping: '/contents/shipping',
+  containerStuffing: '/contents/container-stuffing',
+  howToBook: '/contents/howToBook',
+  reviews: '/contents/reviews',
+  blog: '/contents/blog',
+  aboutUs: '/contents/about-us',
+  termsOfUse: '/policy/terms-of-use',
+  privacyPolicy: '/policy/privacy-policy',
+} as const;
+
+/** `/contents/oceanFreight-detail/{id}?korea-to-{arrival country name}` (spaces become hyphens). */
+export function spotDetailUrl(freRateLegacyId: number, arvCountryNm: string): string {
+  const slug = arvCountryNm.trim().replace(/\s+/g, '-');
+  return `/contents/oceanFreight-detail/${freRateLegacyId}?korea-to-${encodeURIComponent(slug)}`;
+}
+
+/** `/my-booking-list/detail/{bookingId}`. */
+export function bookingDetailUrl(bookingId: number): string {
+  return `/my-booking-list/detail/${bookingId}`;
+}
+
+/** `/contents/team-{product}`. */
+export function teamUrl(product: string): string {
+  return `/contents/team-${product}`;
+}
+
+/** Federation names of the remotes. */
+export type RemoteName = 'member' | 'booking' | 'freight' | 'content';
+
+/**
+ * Which remote owns a path prefix (ARCHITECTURE.md "Routes"). The shell mounts each remote's
+ * `./routes` under these; the longest matching prefix wins.
+ */
+export const routeTable: ReadonlyArray<{ prefix: string; remote: RemoteName }> = [
+  { prefix: '/member', remote: 'member' },
+  { prefix: '/my-booking-list', remote: 'booking' },
+  { prefix: '/contents/oceanFreight', remote: 'freight' },
+  { prefix: '/contents/oceanFreight-detail', remote: 'freight' },
+  { prefix: '/contents/oceanFreight-confirmed', remote: 'freight' },
+  { prefix: '/contents/shipping-schedule', remote: 'freight' },
+  { prefix: '/contents/shipping-quotation', remote: 'freight' },
+  { prefix: '/contents/tracking', remote: 'freight' },
+  { prefix: '/contents', remote: 'content' },
+  { prefix: '/policy', remote: 'content' },
+];
+
+/** The remote owning `pathname`, or null for shell pages (home, not-found). */
+export function remoteForPath(pathname: string): RemoteName | null {
+  let best: { prefix: string; remote: RemoteName } | null = null;
+  for (const row of routeTable) {
+    const hit = pathname === row.prefix || pathname.startsWith(`${row.prefix}/`) || (row.prefix === '/contents' && pathname.startsWith('/contents/'));
+    if (hit && (!best || row.prefix.length > best.prefix.length)) best = row;
+  }
+  return best?.remote ?? null;
+}
+
+/** A route object as far as path collection needs it (react-router's RouteObject fits). */
+export interface RouteLike {
+  path?: string;
+  children?: RouteLike[];
+}
+
+/** Every absolute path declared in a route tree (splat-only and pathless layout routes skipped). */
+export function routePathsOf(routes: RouteLike[], base = ''): string[] {
+  const out: string[] = [];
+  for (const r of routes) {
+    const full = r.path === undefined ? base : r.path.startsWith('/') ? r.path : `${base.replace(/\/$/, '')}/${r.path}`;
+    if (r.path !== undefined && r.path !== '*' && full) out.push(full);
+    if (r.children) out.push(...routePathsOf(r.children, full));
+  }
+  return out;
+}

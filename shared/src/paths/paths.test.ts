@@ -1,0 +1,31 @@
+import { remoteForPath, routePathsOf, spotDetailUrl } from './index';
+
+describe('route table', () => {
+  it('sends each prefix to its remote, longest prefix first', () => {
+    expect(remoteForPath('/')).toBeNull();
+    expect(remoteForPath('/unknown')).toBeNull();
+    expect(remoteForPath('/member/sign-in')).toBe('member');
+    expect(remoteForPath('/my-booking-list/detail/12')).toBe('booking');
+    expect(remoteForPath('/contents/oceanFreight')).toBe('freight');
+    expect(remoteForPath('/contents/oceanFreight-detail/7')).toBe('freight');
+    expect(remoteForPath('/contents/shipping-schedule/South-Korea-to-Ghana')).toBe('freight');
+    expect(remoteForPath('/contents/tracking')).toBe('freight');
+    expect(remoteForPath('/contents/blog')).toBe('content');
+    expect(remoteForPath('/contents/shipping')).toBe('content');
+    expect(remoteForPath('/contents/team-car')).toBe('content');
+    expect(remoteForPath('/policy/terms-of-use')).toBe('content');
+    expect(remoteForPath('/memberx')).toBeNull();
+  });
+
+  it('builds the spot detail URL with the korea-to query', () => {
+    expect(spotDetailUrl(42, 'Dominican Republic')).toBe('/contents/oceanFreight-detail/42?korea-to-Dominican-Republic');
+  });
+
+  it('collects absolute paths of nested routes', () => {
+    expect(routePathsOf([{ children: [{ path: '/member/sign-in' }, { path: '/member', children: [{ path: 'sign-up' }, { path: '*' }] }] }])).toEqual([
+      '/member/sign-in',
+      '/member',
+      '/member/sign-up',
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import { fetchExchangeRate, putCurr } from '../api';
+import type { Curr } from '../contract';
+import { bus } from '../bus';
+import { readStorage, storageKeys, writeStorage } from './storage';
+
+/** Currency state (spec 1 section 3): `ttl` is the epoch ms until which `rate` is fresh. */
+export interface CurrencyState {
+  curr: Curr;
+  rate: number | null;
+  ttl: number;
+  date: string | null;
+  /** Set after a failed rate fetch: EUR stays blocked for this page. */
+  error: boolean;
+}
+
+function initial(): CurrencyState {
+  try {
+    const saved = JSON.parse(readStorage(storageKeys.currency) ?? 'null') as Partial<CurrencyState> | null;
+    if (saved && (saved.curr === 'USD' || saved.curr === 'EUR')) {
+      return { curr: saved.curr, rate: saved.rate ?? null, ttl: saved.ttl ?? 0, date: saved.date ?? null, error: false };
+    }
+  } catch {
+    /* corrupted value: start from USD */
+  }
+  return { curr: 'USD', rate: null, ttl: 0, date: null, error: false };
+}
+
+/** The currency store; persisted under `currency`. */
+export const useCurrency = create<CurrencyState>(initial);
+
+useCurrency.subscribe((s) => {
+  const { curr, rate, ttl, date } = s;
+  writeStorage(storageKeys.currency, JSON.stringify({ curr, rate, ttl, date }));
+});
+
+/** Answer of setCurrency: `blocked` means the catalogued alert must be shown. */
+export type SetCurrencyResult = 'ok' | 'blocked';
+
+let rateInflight: Promise<boolean> | null = null;
+
+/** Fetch the USD to EUR rate; keep it until now + ttl x 1000. False on failure. */
+export function refreshRate(now = Date.now()): Promise<boolean> {
+  rateInflight ??= (async () => {
+    try {
+      const { data } = await fetchExchangeRate();
+      useCurrency.setState({ rate: data.rate, ttl: now + data.ttl * 1000, date: data.updateDate });
+      return true;
+    } catch (err) {
+      console.error('[currency] rate fetch failed', err);
+      return false;
+    } finally {
+      rateInflight = null;
+    }
+  })();
+  return rateInflight;
+}
+
+function fail(): SetCurrencyResult {
+  useCurrency.setState({ curr: 'USD', error: true });
+  bus.emit('currency:changed', { curr: 'USD' });
+  return 'blocked';
+}
+
+/**
+ * Switch currency (spec 1 section 4). EUR needs a fresh rate: a failed fetch returns to USD,
+ * raises the error flag and blocks EUR from then on.
+ */
+export async function setCurrency(curr: Curr, now = Date.now()): Promise<SetCurrencyResult> {
+  const s = useCurrency.getState();
+  if (curr === 'EUR') {
+    if (s.error) return 'blocked';
+    if (!s.rate || s.ttl <= now) {
+      if (!(await refreshRate(now))) return fail();
+    }
+  }
+  useCurrency.setState({ curr });
+  bus.emit('currency:changed', { curr });
+  putCurr(curr).catch((err) => console.warn('[currency] PUT /cmn/curr failed', err));
+  return 'ok';
+}
+
+/** While EUR is shown, refetch the rate once its ttl has passed; a failure falls back to USD. */
+export async function ensureFreshRate(now = Date.now()): Promise<SetCurrencyResult> {
+  const s = useCurrency.getState();
+  if (s.curr !== 'EUR' || (s.rate && s.ttl > now)) return 'ok';
+  return (await refreshRate(now)) ? 'ok' : fail();
+}

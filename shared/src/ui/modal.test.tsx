@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { Modal } from './modal';
+import { ConfirmModal } from './confirm-modal';
+import { AlertModal } from './alert-modal';
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <I18nProvider i18n={i18n}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Change language
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Language and currency" footer={<button type="button">Save</button>}>
+        <label>
+          Language <input />
+        </label>
+      </Modal>
+    </I18nProvider>
+  );
+}
+
+describe('Modal', () => {
+  it('moves focus inside, traps Tab, closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Change language' });
+    await user.click(opener);
+
+    const dialog = screen.getByRole('dialog', { name: 'Language and currency' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const input = screen.getByRole('textbox', { name: 'Language' });
+    expect(document.activeElement).toBe(input);
+    expect(document.body.style.overflow).toBe('hidden');
+
+    // Tab order inside: input -> Save -> Close (×) -> back to the input, never out to the page.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    await user.tab();
+    expect(document.activeElement).not.toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog.contains(document.activeElement as HTMLElement)).toBe(true);
+    await user.tab({ shift: true });
+    expect(dialog.contains(document.activeElement as HTMLElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('closes with the × button and on a backdrop press, not on a press inside', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    await user.click(screen.getByRole('textbox', { name: 'Language' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    await user.click(screen.getByTestId('modal-overlay'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ConfirmModal and AlertModal', () => {
+  it('confirm: OK confirms, Escape cancels', async () => {
+    const user = userEvent.setup();
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <ConfirmModal open message="Sign out now?" onConfirm={onConfirm} onCancel={onCancel} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Sign out now?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('alert: focuses OK and closes with it', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    render(
+      <I18nProvider i18n={i18n}>
+        <AlertModal open tone="success" message="Saved." onClose={onClose} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Saved.' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatPrice, PRICE_MASK } from '../format';
+import { isKorea, isPriceMaskedUser, useCurrency, useSession, useVisitorCountry } from '../stores';
+import styles from './price.module.css';
+
+/** Props of Price. */
+export interface PriceProps {
+  /** The amount in USD; null shows the mask. */
+  usd: number | null;
+  /** Extra class of the wrapper. */
+  className?: string;
+}
+
+/**
+ * A price in the display currency (EUR = USD x rate rounded up) with tabular figures and the
+ * currency code: `1,250 USD`. Masked `*,***` (same width) for the test account, Korean
+ * visitors and null prices (spec 1 section 9).
+ */
+export function Price({ usd, className }: PriceProps) {
+  const { t } = useLingui();
+  const curr = useCurrency((s) => s.curr);
+  const rate = useCurrency((s) => s.rate);
+  const maskedUser = useSession(isPriceMaskedUser);
+  const korean = useVisitorCountry(isKorea);
+  const masked = maskedUser || korean || usd === null;
+  const amount = formatPrice(usd, { curr, rate, masked });
+  return (
+    <span className={[styles.price, className ?? ''].filter(Boolean).join(' ')} data-testid="price" data-masked={masked || undefined}>
+      {masked ? (
+        <>
+          <span className={styles.amount} aria-hidden="true">
+            {PRICE_MASK}
+          </span>
+          <span className="visually-hidden">{t`Price hidden`}</span>
+        </>
+      ) : (
+        <span className={styles.amount}>{amount}</span>
+      )}{' '}
+      <abbr className={styles.code}>{curr}</abbr>
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Runtime remote loading. Remotes are registered from `/runtime-config.json` by manifest URL
+ * (never at build time), so a new remote version is a new folder plus one line of config.
+ * Nothing here blocks the first paint: callers await `remotesReady` only where they mount a remote.
+ */
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@forwarder/shared/paths';
+import type { RuntimeConfig } from '@forwarder/shared/config';
+import { UNAVAILABLE } from './federation/fallback-plugin';
+
+let config: RuntimeConfig | null = null;
+let resolveReady: () => void = () => undefined;
+
+/** Resolves once the remotes are registered. */
+export const remotesReady = new Promise<void>((resolve) => {
+  resolveReady = resolve;
+});
+
+/** Register every remote of the runtime configuration (called once at boot). */
+export function registerFromConfig(cfg: RuntimeConfig): void {
+  config = cfg;
+  registerRemotes(Object.entries(cfg.remotes).map(([name, entry]) => ({ name, entry })));
+  resolveReady();
+}
+
+/** Raised when a remote (or one of its modules) cannot be loaded. */
+export class RemoteUnavailableError extends Error {
+  constructor(readonly remote: RemoteName, readonly expose: string, cause?: unknown) {
+    super(`Remote ${remote} (${expose}) is unavailable`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+/** Load `expose` (e.g. './SpotDealsWidget') of `remote`; throws RemoteUnavailableError on any failure. */
+export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  await remotesReady;
+  let mod: unknown;
+  try {
+    mod = await loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
+  } catch (err) {
+    throw new RemoteUnavailableError(remote, expose, err);
+  }
+  if (!mod || (mod as Record<string, unknown>)[UNAVAILABLE]) throw new RemoteUnavailableError(remote, expose);
+  return mod as T;
+}
+
+/** Forget a failed remote so the next load fetches its manifest and entry again. */
+export function resetRemote(remote: RemoteName): void {
+  if (!config) return;
+  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+}
+
+const preloaded = new Set<string>();
+
+/** Start fetching a remote's entry and the chunks of `exposes` in parallel, without executing them. */
+export function preload(remote: RemoteName, exposes: string[]): void {
+  const key = `${remote}:${exposes.join(',')}`;
+  if (preloaded.has(key)) return;
+  preloaded.add(key);
+  void remotesReady
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes, resourceCategory: 'sync' }]))
+    .catch((err) => {
+      preloaded.delete(key);
+      console.warn(`[federation] preload of ${remote} failed`, err);
+    });
+}

@@ -1,0 +1,34 @@
+/**
+ * The home page (spec 1 section 2): a composition of remote widgets, each behind its own
+ * boundary, so with any one remote down the rest of the page still works. Placeholders keep
+ * each section's size while its remote loads (no layout shift).
+ */
+import { useSession } from '@forwarder/shared/stores';
+import { RemoteWidget } from '../app/remote-mount';
+import styles from './home-page.module.css';
+
+/** Home widgets in page order, with the height each reserves while loading. */
+export const HOME_WIDGETS = [
+  { remote: 'content', expose: './HomeBanner', minHeight: 560, className: 'hero' },
+  { remote: 'freight', expose: './SpotDealsWidget', minHeight: 720 },
+  { remote: 'content', expose: './HomeReviews', minHeight: 520 },
+  { remote: 'content', expose: './HomeBlogTeaser', minHeight: 480 },
+  { remote: 'member', expose: './NewsletterWidget', minHeight: 260 },
+  { remote: 'content', expose: './HomeServices', minHeight: 900 },
+  { remote: 'content', expose: './HomeWhyUs', minHeight: 520 },
+  { remote: 'content', expose: './HomeAbout', minHeight: 720 },
+] as const;
+
+export function HomePage() {
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  const [banner, ...rest] = HOME_WIDGETS;
+  return (
+    <div className={styles.home}>
+      <RemoteWidget remote={banner.remote} expose={banner.expose} minHeight={banner.minHeight} placeholder={<div className={styles.heroPlaceholder} />} />
+      {signedIn && <RemoteWidget remote="booking" expose="./BookingBadgeWidget" minHeight={0} />}
+      {rest.map((w) => (
+        <RemoteWidget key={w.expose} remote={w.remote} expose={w.expose} minHeight={w.minHeight} />
+      ))}
+    </div>
+  );
+}

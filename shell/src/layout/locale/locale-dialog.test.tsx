@@ -1,0 +1,124 @@
+import '../test-env';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { countryOptions } from '@forwarder/shared/data';
+import { storageKeys, useCurrency, useLocale, useVisitorCountry } from '@forwarder/shared/stores';
+import { GlobalOverlays } from '../overlays/global-overlays';
+import { mockFetch, renderWithProviders, resetStores } from '../test-utils';
+import { Header } from '../header/header';
+
+jest.mock('../../app/preload', () => ({ preloadRoute: jest.fn() }));
+
+const BLOCKED = 'Currency를 변경할 수 없습니다. 관리자에게 문의하세요.';
+
+function setup() {
+  window.scrollTo = jest.fn();
+  renderWithProviders(
+    <>
+      <Header />
+      <GlobalOverlays />
+    </>,
+  );
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: /EN · USD/ }));
+  return screen.getByRole('dialog', { name: 'Language, country and currency' });
+}
+
+beforeEach(() => {
+  resetStores();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('shows the current language and currency on the header button', () => {
+  useCurrency.setState({ curr: 'EUR', rate: 0.92, ttl: Date.now() + 60_000 });
+  setup();
+  expect(screen.getByRole('button', { name: /EN · EUR/ })).toHaveTextContent('EN · EUR');
+});
+
+it('starts from the current values and changes nothing on Cancel', async () => {
+  setup();
+  const dialog = await openDialog();
+  expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: /USD/ })).toBeChecked();
+  await userEvent.click(within(dialog).getByRole('radio', { name: /EUR/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(useCurrency.getState().curr).toBe('USD');
+});
+
+it('switches to EUR on Apply when the rate arrives', async () => {
+  mockFetch({
+    'POST /ext/exchange/exchanges/current-rate': { status: 200, body: { data: { rate: 0.92, ttl: 3600, updateDate: '20260101' } } },
+    'PUT /cmn/curr': { status: 200, body: { curr: 'EUR' } },
+  });
+  setup();
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('radio', { name: /EUR/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(useCurrency.getState().curr).toBe('EUR');
+  expect(screen.getByRole('button', { name: /EN · EUR/ })).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+});
+
+it('shows the catalogued alert and keeps USD when the rate fetch fails', async () => {
+  mockFetch({ 'POST /ext/exchange/exchanges/current-rate': { status: 503 } });
+  setup();
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('radio', { name: /EUR/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  const alert = await screen.findByRole('alertdialog');
+  expect(alert).toHaveTextContent(BLOCKED);
+  expect(useCurrency.getState()).toMatchObject({ curr: 'USD', error: true });
+  expect(screen.getByRole('button', { name: /EN · USD/ })).toBeInTheDocument();
+});
+
+it('marks EUR as blocked once the error flag is set, and choosing it shows the alert', async () => {
+  useCurrency.setState({ error: true });
+  setup();
+  const dialog = await openDialog();
+  const eur = within(dialog).getByRole('radio', { name: /EUR/ });
+  expect(eur).toHaveAccessibleDescription('Unavailable at the moment');
+  await userEvent.click(eur);
+  expect(await screen.findByRole('alertdialog')).toHaveTextContent(BLOCKED);
+  expect(eur).not.toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: /USD/ })).toBeChecked();
+});
+
+it('saves and activates a new language on Apply', async () => {
+  const fetch = mockFetch({ 'PUT /cmn/language': { status: 200, body: { lang: 'es' } } });
+  setup();
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Español' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/cmn/language?lang=es'), expect.objectContaining({ method: 'PUT' }));
+  expect(useLocale.getState().locale).toBe('es');
+  expect(localStorage.getItem(storageKeys.lang)).toBe('es');
+  expect(document.documentElement.lang).toBe('es');
+});
+
+it('writes a chosen country into the visitor-country store and its cache', async () => {
+  setup();
+  const dialog = await openDialog();
+  const country = within(dialog).getByRole('combobox', { name: 'Country' });
+  await userEvent.clear(country);
+  await userEvent.type(country, 'Nigeria');
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const nigeria = countryOptions().find((o) => o.label === 'Nigeria')!.value;
+  expect(useVisitorCountry.getState()).toMatchObject({ status: 'done', code: nigeria, error: false });
+  expect(localStorage.getItem(storageKeys.visitorCountry)).toBe(nigeria);
+});
+
+it('disables the country for Korean-blocked visitors', async () => {
+  useVisitorCountry.setState({ status: 'done', code: 'C1570', error: false });
+  setup();
+  const dialog = await openDialog();
+  expect(within(dialog).getByRole('combobox', { name: 'Country' })).toBeDisabled();
+});

@@ -1,0 +1,48 @@
+/**
+ * Module Federation settings every app of the suite agrees on: the remotes' names and
+ * public folders, and the singletons (ARCHITECTURE.md "Boot and remote loading").
+ */
+const SHARED_VERSION = '0.1.0';
+
+/** The remotes, by federation name, with the folder each is served from on the one origin. */
+const REMOTES = {
+  member: { dir: 'mfe-member', path: '/mf/member/', devPort: 3001 },
+  booking: { dir: 'mfe-booking', path: '/mf/booking/', devPort: 3002 },
+  freight: { dir: 'mfe-freight', path: '/mf/freight/', devPort: 3003 },
+  content: { dir: 'mfe-content', path: '/mf/content/', devPort: 3004 },
+};
+
+/** Subpath exports of @forwarder/shared; each is shared as its own singleton module. */
+const SHARED_SUBPATHS = [
+  'api', 'contract', 'stores', 'bus', 'i18n', 'ui', 'format', 'validation', 'data', 'paths',
+  'config', 'remote',
+];
+
+function sharedConfig({ eager = false } = {}) {
+  const singleton = (extra = {}) => ({ singleton: true, eager, ...extra });
+  const deps = require('./versions.cjs');
+  const shared = {
+    react: singleton({ requiredVersion: deps.react }),
+    'react/': singleton({ requiredVersion: deps.react }),
+    'react-dom': singleton({ requiredVersion: deps['react-dom'] }),
+    'react-dom/': singleton({ requiredVersion: deps['react-dom'] }),
+    'react-router': singleton({ requiredVersion: deps['react-router'] }),
+    'react-router-dom': singleton({ requiredVersion: deps['react-router-dom'] }),
+    '@tanstack/react-query': singleton({ requiredVersion: '^5.0.0' }),
+    '@tanstack/query-core': singleton({ requiredVersion: '^5.0.0' }),
+    zustand: singleton({ requiredVersion: '^5.0.0' }),
+    'zustand/': singleton({ requiredVersion: '^5.0.0' }),
+    '@lingui/core': singleton({ requiredVersion: '^5.0.0' }),
+    '@lingui/react': singleton({ requiredVersion: '^5.0.0' }),
+    valibot: singleton({ requiredVersion: '^1.0.0' }),
+  };
+  for (const sub of SHARED_SUBPATHS) {
+    shared[`@forwarder/shared/${sub}`] = singleton({
+      requiredVersion: `^${SHARED_VERSION}`,
+      version: SHARED_VERSION,
+    });
+  }
+  return shared;
+}
+
+module.exports = { REMOTES, SHARED_SUBPATHS, SHARED_VERSION, sharedConfig };

@@ -1,0 +1,133 @@
+/**
+ * Webpack configuration factory for the shell and the four remotes.
+ *
+ * - Production: hashed chunks (never in `output.filename`, see TOOLCHAIN.md), CSS extracted,
+ *   gzip + brotli copies written beside every asset so the server sends them precompressed.
+ * - Remotes built for production use the host's federation runtime (`externalRuntime`), which
+ *   keeps each remoteEntry.js small; in dev they keep their own runtime so they can also run
+ *   standalone.
+ */
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { swcOptions } = require('./swc.cjs');
+const { REMOTES, sharedConfig } = require('./federation.cjs');
+
+const API_PATHS = ['/cmn', '/svc', '/ext', '/v2', '/dev', '/runtime-config.json', '/staff'];
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            absolute folder of the app
+ * @param {'shell'|'member'|'booking'|'freight'|'content'} o.name federation name
+ * @param {Record<string,string>} [o.exposes] a remote's public surface
+ * @param {string[]} [o.runtimePlugins] host runtime plugins (file paths)
+ * @param {number} o.port           dev-server port
+ */
+function createConfig(o) {
+  return (_env, argv) => {
+    const prod = argv.mode !== 'development';
+    const isHost = o.name === 'shell';
+    const standalone = process.env.MF_STANDALONE === '1';
+    const publicPath = isHost ? '/' : 'auto';
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: o.name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: o.exposes,
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        shareStrategy: 'loaded-first',
+        shared: sharedConfig(),
+        runtimePlugins: o.runtimePlugins,
+        experiments: isHost
+          ? { optimization: { target: 'web' } }
+          : prod && !standalone
+            ? { externalRuntime: true, optimization: { disableSnapshot: true, target: 'web', disableRemote: true } }
+            : undefined,
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
+      }),
+    ];
+    if (isHost || o.html) {
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(o.dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }));
+    }
+    if (prod) {
+      plugins.push(
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+        new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 0, minRatio: 1 }),
+        new CompressionPlugin({
+          filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 0, minRatio: 1,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+      );
+    }
+    if (o.copy) plugins.push(...o.copy(prod));
+
+    const cssLoaders = (modules) => [
+      prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+      {
+        loader: require.resolve('css-loader'),
+        options: modules
+          ? { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: prod ? `${o.name}-[hash:base64:6]` : `${o.name}__[local]__[hash:base64:4]` } }
+          : {},
+      },
+    ];
+
+    return {
+      mode: prod ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: path.join(o.dir, 'src/index.ts') },
+      devtool: prod ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath,
+        uniqueName: o.name,
+        filename: '[name].js',
+        chunkFilename: 'assets/[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[mc]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions({ dev: !prod }) },
+          },
+          { test: /\.module\.css$/, use: cssLoaders(true) },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+          { test: /\.(woff2?|png|jpe?g|webp|avif|mp4|webm)$/, type: 'asset/resource' },
+          { test: /\.svg$/, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      devServer: {
+        port: o.port,
+        hot: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        proxy: isHost
+          ? [
+              ...Object.entries(REMOTES).map(([, r]) => ({
+                context: [r.path],
+                target: `http://127.0.0.1:${r.devPort}`,
+                pathRewrite: { [`^${r.path}`]: '/' },
+              })),
+              { context: API_PATHS, target: `http://127.0.0.1:${process.env.API_PORT || 4000}` },
+            ]
+          : undefined,
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, REMOTES };
