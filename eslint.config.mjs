@@ -14,7 +14,7 @@ const boundary = (self) => ({
   rules: {
     'no-restricted-imports': ['error', {
       patterns: [
-        { group: APPS.filter((a) => a !== self).flatMap((a) => [`**/${a}/**`, `@forwarder/${a}`, `@forwarder/${a}/**`]), message: 'Apps never import each other: go through @forwarder/shared or a URL.' },
+        { group: APPS.filter((a) => a !== self).flatMap((a) => [`**/${a}/src/**`, `@forwarder/${a}`, `@forwarder/${a}/**`]), message: 'Apps never import each other: go through @forwarder/shared or a URL.' },
         { group: ['@forwarder/shared/src/**', '**/shared/src/**'], message: 'Import @forwarder/shared through its public subpaths.' },
       ],
     }],

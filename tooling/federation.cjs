@@ -15,7 +15,7 @@ const REMOTES = {
 /** Subpath exports of @forwarder/shared; each is shared as its own singleton module. */
 const SHARED_SUBPATHS = [
   'api', 'contract', 'stores', 'bus', 'i18n', 'ui', 'format', 'validation', 'data', 'paths',
-  'config', 'remote',
+  'config', 'remote', 'router',
 ];
 
 function sharedConfig({ eager = false } = {}) {

@@ -11,7 +11,8 @@ import type { RemoteName } from '@forwarder/shared/paths';
 import { loadRemoteModule, resetRemote } from './remotes';
 import styles from './remote-mount.module.css';
 
-class Boundary extends Component<{ fallback: (reset: () => void) => ReactNode; onReset: () => void; children: ReactNode }, { failed: boolean }> {
+/** Catches a failing remote subtree; a retry remounts it with a new key. */
+class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -19,12 +20,8 @@ class Boundary extends Component<{ fallback: (reset: () => void) => ReactNode; o
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[remote] section failed', error, info.componentStack);
   }
-  reset = () => {
-    this.props.onReset();
-    this.setState({ failed: false });
-  };
   override render() {
-    return this.state.failed ? this.props.fallback(this.reset) : this.props.children;
+    return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
 
@@ -64,7 +61,7 @@ export function RemoteWidget({ remote, expose, placeholder, minHeight }: { remot
     [remote, expose, attempt],
   );
   return (
-    <Boundary key={attempt} onReset={() => undefined} fallback={() => <UnavailablePanel onRetry={retry} minHeight={minHeight} />}>
+    <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={minHeight} />}>
       <Suspense fallback={placeholder ?? <div style={{ minHeight }} />}>
         <Widget />
       </Suspense>
@@ -90,7 +87,7 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
     [remote, attempt],
   );
   return (
-    <Boundary key={attempt} onReset={() => undefined} fallback={() => <UnavailablePanel onRetry={retry} minHeight={480} />}>
+    <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={480} />}>
       <Suspense fallback={<PageLoader />}>
         <Routes />
       </Suspense>

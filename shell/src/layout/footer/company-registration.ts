@@ -1,7 +1,7 @@
 /**
  * Company registration details that Korean e-commerce law requires on the site for visitors in
  * Korea (spec 1 section 2 "Footer"). The values are the demo company's; replace them with the
- * operator's registered ones before going live. They stay in Korean legal form, untranslated.
+ * operator's registered ones before going live. They are proper names and numbers, so they are not translated.
  */
 export const companyRegistration = {
   /** Appended to brand.host to form the registered company name. */
@@ -9,5 +9,5 @@ export const companyRegistration = {
   ceo: 'Kim Min-jun',
   businessRegistrationNumber: '214-88-01742',
   address: '14F, 311 Teheran-ro, Gangnam-gu, Seoul 06151, Republic of Korea',
-  mailOrderReportNumber: '2022-서울강남-03518',
+  mailOrderReportNumber: '2022-Seoul Gangnam-03518',
 } as const;

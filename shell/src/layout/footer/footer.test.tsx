@@ -1,4 +1,3 @@
-import '../test-env';
 import { screen, within } from '@testing-library/react';
 import { defaultRuntimeConfig, useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';

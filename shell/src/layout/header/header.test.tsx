@@ -1,4 +1,3 @@
-import '../test-env';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@forwarder/shared/bus';

@@ -1,4 +1,3 @@
-import '../test-env';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryOptions } from '@forwarder/shared/data';

@@ -1,4 +1,3 @@
-import '../test-env';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { renderWithProviders, resetStores } from '../test-utils';
 import { GlobalOverlays } from './global-overlays';
 
 jest.mock('../../app/preload', () => ({ preloadRoute: jest.fn() }));
-jest.mock('@fontsource/noto-sans-arabic/400.css', () => ({}), { virtual: true });
 
 const setup = (route = '/') =>
   renderWithProviders(
@@ -98,6 +96,17 @@ describe('scroll', () => {
     jest.mocked(window.scrollTo).mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  });
+
+  it('jumps without animation under reduced motion', async () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia;
+    setup();
+    window.scrollY = 900;
+    fireEvent.scroll(window);
+    jest.mocked(window.scrollTo).mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    delete (window as { matchMedia?: unknown }).matchMedia;
   });
 
   it('resets the scroll position on every route change', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { Button, Modal } from '@forwarder/shared/ui';
@@ -15,14 +15,16 @@ export function useMaintenanceOpen(): [boolean, () => void] {
 /** The maintenance notice (spec 1 section 8), switched on by `maintenance` in runtime-config.json. */
 export function MaintenancePopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useLingui();
+  const closeRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       open={open}
       onClose={onClose}
       title={t`System Maintenance`}
       size="sm"
+      initialFocus={closeRef}
       footer={
-        <Button onClick={onClose}>
+        <Button ref={closeRef} onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
       }

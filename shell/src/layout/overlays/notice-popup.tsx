@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@forwarder/shared/paths';
 import { isNoticeCountry, readStorage, storageKeys, useVisitorCountry, writeStorage } from '@forwarder/shared/stores';
-import { Button, ButtonLink, Modal } from '@forwarder/shared/ui';
+import { ArrowRight } from 'lucide-react';
+import { Button, Modal } from '@forwarder/shared/ui';
 import styles from './notice-popup.module.css';
 
 /** 'Don't show for 1 day' (spec 1 section 9: notice hide period). */
@@ -86,9 +87,10 @@ export function NoticePopup({ suppressed = false }: { suppressed?: boolean }) {
           <p>ادفع فقط إلى الحساب المصرفي للشركة المذكور في فاتورتك الرسمية الصادرة منا. لا نطلب أبدًا تحويل أي مبلغ إلى حساب شخصي.</p>
         </section>
       </div>
-      <ButtonLink to={paths.blog} variant="ghost" className={styles.more}>
+      <Link to={paths.blog} className={styles.more}>
         <Trans>Read More</Trans>
-      </ButtonLink>
+        <ArrowRight size={18} aria-hidden="true" />
+      </Link>
     </Modal>
   );
 }

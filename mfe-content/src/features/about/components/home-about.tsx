@@ -84,7 +84,7 @@ export function HomeAbout() {
           </h3>
           <Carousel
             items={wharfImages}
-            getKey={(src) => src}
+            getKey={(_, i) => `wharf-${i}`}
             label={t`Pictures from the wharf`}
             perView={PER_VIEW}
             gap={16}

@@ -82,8 +82,8 @@ function InstagramBanner() {
         </span>
       </span>
       <span className={styles.instagramPictures} aria-hidden="true">
-        {BANNER_PICTURES.map((src) => (
-          <img key={src} src={src} alt="" width={WHARF_SIZE.width} height={WHARF_SIZE.height} loading="lazy" decoding="async" />
+        {BANNER_PICTURES.map((src, i) => (
+          <img key={i} src={src} alt="" width={WHARF_SIZE.width} height={WHARF_SIZE.height} loading="lazy" decoding="async" />
         ))}
       </span>
     </a>

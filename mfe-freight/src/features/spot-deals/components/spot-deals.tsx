@@ -31,7 +31,9 @@ export function SpotDeals() {
   let body;
   if (spots.isPending) body = <SpotGridSkeleton count={batch} />;
   else if (spots.isError)
-    body = <ErrorPanel message={t`Error Occurred. Please try again.`} onRetry={() => void spots.refetch()} />;
+    body = (
+      <ErrorPanel message={t`Error Occurred. Please try again.`} onRetry={() => void spots.refetch()} retrying={spots.isFetching} />
+    );
   else body = <SpotGrid offers={spots.data} shown={batch + extra} onMore={() => setExtra((n) => n + VIEW_MORE_STEP)} />;
 
   return (

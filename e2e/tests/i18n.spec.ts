@@ -1,0 +1,74 @@
+/**
+ * Language switching from the header's dialog (spec 1 sections 2 and 4): the shell and every
+ * remote's widget change language together, in place, without a page reload.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, HOME, applyLocale, gotoHome, literal, signIn, tr, type Lang } from './support';
+
+test.use({ serviceWorkers: 'block' });
+
+/** One known text per app on the home page, and where it is. */
+async function expectHomeIn(page: Page, lang: Lang) {
+  const header = page.getByRole('banner');
+  const menu = header.getByRole('navigation', { name: tr('shell', lang, 'Main menu') });
+  // Shell: the header's main menu.
+  await expect(menu.getByRole('link', { name: tr('shell', lang, 'Ocean freight'), exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: tr('shell', lang, 'Tracking'), exact: true })).toBeVisible();
+  // Content remote: the banner's h1 and the reviews heading.
+  await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', lang, HOME.bannerTitle), exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: tr('mfe-content', lang, HOME.reviews), exact: true })).toBeVisible();
+  // Freight remote: the spot-deals heading and a card's button.
+  const deals = page.getByRole('region', { name: tr('mfe-freight', lang, HOME.spotDeals), exact: true });
+  await expect(deals).toBeVisible();
+  await expect(deals.getByRole('link', { name: tr('mfe-freight', lang, 'Book now'), exact: true }).first()).toBeVisible();
+  // Member remote: the newsletter heading and its button.
+  const newsletter = page.getByRole('region', { name: tr('mfe-member', lang, HOME.newsletter), exact: true });
+  await expect(newsletter).toBeVisible();
+  await expect(newsletter.getByRole('button', { name: tr('mfe-member', lang, 'Subscribe'), exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('switching to es and then ru translates the shell and every widget without a reload', async ({ page }) => {
+  await gotoHome(page);
+  await expectHomeIn(page, 'en');
+
+  // A marker on window survives only if the page is never reloaded.
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker?: string }).__e2eMarker = 'set-before-switching';
+  });
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  await applyLocale(page, { lang: 'es' }, 'en');
+  await expectHomeIn(page, 'es');
+  // The English texts are gone.
+  await expect(page.getByRole('heading', { level: 2, name: HOME.spotDeals, exact: true })).toHaveCount(0);
+
+  await applyLocale(page, { lang: 'ru' }, 'es');
+  await expectHomeIn(page, 'ru');
+
+  expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('set-before-switching');
+  expect(loads, 'page loads after the first').toBe(0);
+  // The choice is saved for the next visit.
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('ru');
+});
+
+test('the booking badge of a signed-in user follows the language too', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  await gotoHome(page);
+  const badgeText = 'Your booking requests in progress';
+  await expect(page.getByRole('link', { name: literal(badgeText) })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { __e2eMarker?: string }).__e2eMarker = 'set-before-switching';
+  });
+
+  await applyLocale(page, { lang: 'es' }, 'en');
+  await expect(page.getByRole('link', { name: literal(tr('mfe-booking', 'es', badgeText)) })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: tr('shell', 'es', 'My Booking'), exact: true })).toBeVisible();
+
+  await applyLocale(page, { lang: 'ru' }, 'es');
+  await expect(page.getByRole('link', { name: literal(tr('mfe-booking', 'ru', badgeText)) })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: tr('shell', 'ru', 'My Booking'), exact: true })).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('set-before-switching');
+});

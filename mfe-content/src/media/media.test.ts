@@ -1,0 +1,29 @@
+/** The illustration budget of DESIGN.md: flat SVGs with width and height, each small. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+
+const root = __dirname;
+const svgsIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.svg'))
+    .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
+
+test('every illustration is under 15 KB and declares its width and height', () => {
+  const files = [...svgsIn(root), ...svgsIn(join(root, 'items'))];
+  expect(files.length).toBeGreaterThanOrEqual(14);
+  for (const { name, text } of files) {
+    expect({ name, small: Buffer.byteLength(text) < 15 * 1024 }).toEqual({ name, small: true });
+    expect(text).toMatch(/^<svg[^>]*\swidth="\d+"[^>]*\sheight="\d+"/);
+  }
+});
+
+test('the 33 wharf pictures are distinct, each under 4 KB with width and height', () => {
+  const files = svgsIn(join(root, 'wharf'));
+  expect(files.map((f) => f.name)).toEqual(Array.from({ length: 33 }, (_, i) => `wharf-${String(i + 1).padStart(2, '0')}.svg`));
+  for (const { name, text } of files) {
+    expect({ name, small: Buffer.byteLength(text) < 4096 }).toEqual({ name, small: true });
+    expect(text).toMatch(/^<svg[^>]*\swidth="480"\s+height="320"/);
+  }
+  expect(new Set(files.map((f) => createHash('sha1').update(f.text).digest('hex'))).size).toBe(33);
+});
