@@ -16,6 +16,7 @@ const boundary = (self) => ({
       patterns: [
         { group: APPS.filter((a) => a !== self).flatMap((a) => [`**/${a}/src/**`, `@forwarder/${a}`, `@forwarder/${a}/**`]), message: 'Apps never import each other: go through @forwarder/shared or a URL.' },
         { group: ['@forwarder/shared/src/**', '**/shared/src/**'], message: 'Import @forwarder/shared through its public subpaths.' },
+        ...(self === 'api' ? [] : [{ group: ['react-router', 'react-router-dom', 'react-router/**'], message: 'Import routing from @forwarder/shared/router (the one shared, tree-shaken router).' }]),
       ],
     }],
   },

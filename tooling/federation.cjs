@@ -12,7 +12,12 @@ const REMOTES = {
   content: { dir: 'mfe-content', path: '/mf/content/', devPort: 3004 },
 };
 
-/** Subpath exports of @forwarder/shared; each is shared as its own singleton module. */
+/**
+ * Subpath exports of @forwarder/shared; each is shared as its own singleton module. The router is
+ * shared through `@forwarder/shared/router` (a tree-shaken facade over react-router) rather than
+ * as the react-router package, which a share could not tree-shake (~60 KB gzip whole). valibot is
+ * not shared: it is stateless, so each app bundles only the functions it uses.
+ */
 const SHARED_SUBPATHS = [
   'api', 'contract', 'stores', 'bus', 'i18n', 'ui', 'format', 'validation', 'data', 'paths',
   'config', 'remote', 'router',
@@ -26,15 +31,12 @@ function sharedConfig({ eager = false } = {}) {
     'react/': singleton({ requiredVersion: deps.react }),
     'react-dom': singleton({ requiredVersion: deps['react-dom'] }),
     'react-dom/': singleton({ requiredVersion: deps['react-dom'] }),
-    'react-router': singleton({ requiredVersion: deps['react-router'] }),
-    'react-router-dom': singleton({ requiredVersion: deps['react-router-dom'] }),
     '@tanstack/react-query': singleton({ requiredVersion: '^5.0.0' }),
     '@tanstack/query-core': singleton({ requiredVersion: '^5.0.0' }),
     zustand: singleton({ requiredVersion: '^5.0.0' }),
     'zustand/': singleton({ requiredVersion: '^5.0.0' }),
     '@lingui/core': singleton({ requiredVersion: '^5.0.0' }),
     '@lingui/react': singleton({ requiredVersion: '^5.0.0' }),
-    valibot: singleton({ requiredVersion: '^1.0.0' }),
   };
   for (const sub of SHARED_SUBPATHS) {
     shared[`@forwarder/shared/${sub}`] = singleton({

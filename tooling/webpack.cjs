@@ -93,7 +93,11 @@ function createConfig(o) {
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // react-router's package exports only its development build; production gets the smaller one.
+        alias: prod ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json', { paths: [o.dir] })), 'dist/production/index.mjs') } : {},
+      },
       module: {
         rules: [
           {

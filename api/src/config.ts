@@ -34,6 +34,7 @@ const EnvSchema = v.object({
 
   DATABASE_URL: optStr,
   PGLITE_DIR: str(`${API_ROOT}.data/pglite`),
+  PGLITE_TEMPLATE: optStr,
   SEED: bool(true),
 
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
@@ -88,6 +89,8 @@ export interface Config {
   /** PostgreSQL when set; otherwise PGlite in `pgliteDir` (`memory://` keeps it in memory). */
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** A PGlite data-directory dump (tar) an in-memory database starts from, skipping initdb (tests). */
+  pgliteTemplate: string | undefined;
   /** Seed the demo data when the database is empty. */
   seed: boolean;
   session: { idleMs: number; absoluteMs: number; cookieName: string };
@@ -144,6 +147,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
+    pgliteTemplate: e.PGLITE_TEMPLATE,
     seed: e.SEED,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -2,12 +2,22 @@
  * Test helpers: a fresh app on a throwaway database (in-memory PGlite, or a new database on
  * the PostgreSQL server of DATABASE_URL, dropped afterwards), sign-in, and cookie handling.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from '../src/db/demo-accounts.ts';
+import { migrateToLatest } from '../src/db/migrate.ts';
+import type { Database } from '../src/db/schema.ts';
+import { seedIfEmpty } from '../src/db/seed.ts';
+import { isoDay } from '../src/lib/dates.ts';
 
 /** An app under test and how to dispose of it (and its database). */
 export interface TestApp {
@@ -28,6 +38,46 @@ const TEST_ENV: Record<string, string> = {
   SMTP_URL: '',
 };
 
+/** Prefix of the PGlite template files in the temp folder (scripts/test-all.mjs deletes them). */
+export const TEMPLATE_PREFIX = 'forwarder-api-pglite-template-';
+
+function sourcesHash(): string {
+  const h = createHash('sha256').update(isoDay(new Date()));
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else if (p.endsWith('.ts')) h.update(p).update(readFileSync(p));
+    }
+  };
+  walk(fileURLToPath(new URL('../src/db', import.meta.url)));
+  walk(fileURLToPath(new URL('../src/lib', import.meta.url)));
+  return h.digest('hex').slice(0, 16);
+}
+
+/**
+ * initdb is most of PGlite's start-up cost (seconds on a busy machine). Tests start each
+ * in-memory database from a dump of one that is already migrated and seeded; the dump is made
+ * once and reused until the schema, the seed or the day changes.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const file = join(tmpdir(), `${TEMPLATE_PREFIX}${sourcesHash()}.tar`);
+  if (existsSync(file)) return file;
+  const pglite = new PGlite();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  try {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    const dump = await pglite.dumpDataDir('none');
+    const partial = `${file}.${process.pid}.part`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } finally {
+    await db.destroy();
+  }
+  return file;
+}
+
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -37,6 +87,9 @@ function withDatabase(url: string, name: string): string {
 /** Build an app on its own throwaway database. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...overrides });
+  if (!config.databaseUrl && config.pgliteDir.startsWith('memory://') && !config.pgliteTemplate && config.seed) {
+    config.pgliteTemplate = await pgliteTemplate();
+  }
   let drop = async () => {};
   if (config.databaseUrl) {
     const adminUrl = config.databaseUrl;

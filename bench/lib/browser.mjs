@@ -46,13 +46,17 @@ export function appOf(url) {
 const isAppFile = (url) => /(^|\/)(main|remoteEntry|sw)\.js$|__federation_expose_/.test(new URL(url).pathname);
 
 /**
- * The bucket a JavaScript file's bytes count under: `shared libraries: <names>` for a
- * library chunk (numeric chunk names say nothing, so the text decides), otherwise the app.
+ * The bucket a JavaScript file's bytes count under: `shared libraries: <names>` for a chunk
+ * of federation-shared libraries (numeric chunk names say nothing, so the text decides),
+ * `<app>: <library>` for a library an app bundles for itself, otherwise the app.
  */
 export function bucketOf(url, text) {
   if (!isAppFile(url)) {
     const libs = libraryPartsIn(text);
-    if (libs.length) return `shared libraries: ${libs.join(' + ')}`;
+    const shared = libs.filter((name) => LIBRARIES.find((l) => l.name === name)?.shared);
+    if (shared.length) return `shared libraries: ${shared.join(' + ')}`;
+    // A library an app bundles for itself (swiper in content) stays with that app.
+    if (libs.length) return `${appOf(url)}: ${libs.join(' + ')}`;
   }
   return appOf(url);
 }

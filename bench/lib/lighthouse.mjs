@@ -34,7 +34,10 @@ export const median = (values) => {
 function lcpElement(lhr) {
   const items = lhr.audits['lcp-breakdown-insight']?.details?.items ?? [];
   const node = items.find((i) => i?.type === 'node');
-  return node ? `${node.selector ?? node.snippet} "${String(node.nodeLabel ?? '').slice(0, 60)}"` : null;
+  if (!node) return null;
+  const where = node.selector ?? node.snippet ?? '';
+  const label = String(node.nodeLabel ?? '');
+  return label && !where.startsWith(label.slice(0, 20)) ? `${where} "${label.slice(0, 60)}"` : where;
 }
 
 /** One Lighthouse run; resolves with the metrics or { error }. */

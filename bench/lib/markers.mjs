@@ -41,10 +41,12 @@ export const LIBRARIES = [
   // zustand/vanilla's store object; zustand's React binding exports useStore.
   { name: 'zustand', markers: [/getInitialState:\(\)=>\w+,subscribe:/], parts: [/\buseStore:\(\)=>/], shared: true },
   { name: 'valibot', markers: ['ValiError'], shared: true },
-  // @forwarder/shared is our own platform package, shared like the libraries.
+  // @forwarder/shared is our own platform package, shared like the libraries; each subpath is
+  // its own chunk, so it has no single main module to count (parts only).
   {
     name: '@forwarder/shared',
-    markers: [/\b(?:fetchSpotList|CatalogGate|registerSingleton|spotDetailUrl|formatPrice|useRuntimeConfig|countryByIso2|PageLoader):\(\)=>/],
+    markers: [],
+    parts: [/\b(?:fetchSpotList|CatalogGate|registerSingleton|spotDetailUrl|formatPrice|useRuntimeConfig|countryByIso2|PageLoader):\(\)=>/],
     shared: true,
   },
   // The federation runtime's plugin system: one copy expected (remotes use the host's).

@@ -12,8 +12,12 @@ async function expectHomeIn(page: Page, lang: Lang) {
   const header = page.getByRole('banner');
   const menu = header.getByRole('navigation', { name: tr('shell', lang, 'Main menu') });
   // Shell: the header's main menu.
-  await expect(menu.getByRole('link', { name: tr('shell', lang, 'Ocean freight'), exact: true })).toBeVisible();
-  await expect(menu.getByRole('link', { name: tr('shell', lang, 'Tracking'), exact: true })).toBeVisible();
+  for (const entry of ['Ocean freight', 'Shipping schedule', 'Instant quotation', 'Tracking']) {
+    await expect(menu.getByRole('link', { name: tr('shell', lang, entry), exact: true })).toBeVisible();
+  }
+  for (const group of ['Services', 'About us']) {
+    await expect(menu.getByRole('button', { name: tr('shell', lang, group), exact: true })).toBeVisible();
+  }
   // Content remote: the banner's h1 and the reviews heading.
   await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', lang, HOME.bannerTitle), exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: tr('mfe-content', lang, HOME.reviews), exact: true })).toBeVisible();

@@ -22,29 +22,38 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   databaseUrl: string | undefined;
   pgliteDir: string;
+  /** For an in-memory PGlite: a data-directory dump (tar) to start from instead of running initdb. */
+  pgliteTemplate?: string | undefined;
 }
 
 const isMemory = (dir: string) => dir === 'memory://' || dir.startsWith('memory://');
+
+const lockFile = (dir: string) => `${dir.replace(/\/+$/, '')}.lock`;
+
+/** The pid of the live process holding a PGlite directory, or null (a lock left by a dead process does not count). */
+export function lockHolder(dir: string): number | null {
+  const lock = lockFile(dir);
+  if (!existsSync(lock)) return null;
+  const pid = Number(readFileSync(lock, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Two processes on one PGlite directory silently lose writes (TOOLCHAIN.md), so a directory is
  * claimed with a pid file beside it; a lock left by a dead process is taken over.
  */
 function claimDirectory(dir: string): () => void {
-  const lock = `${dir.replace(/\/+$/, '')}.lock`;
-  if (existsSync(lock)) {
-    const pid = Number(readFileSync(lock, 'utf8').trim());
-    let alive = false;
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid) {
-      try {
-        process.kill(pid, 0);
-        alive = true;
-      } catch {
-        alive = false;
-      }
-    }
-    if (alive) throw new Error(`PGlite directory ${dir} is in use by process ${pid}: one process per directory (set PGLITE_DIR to another folder or stop it)`);
+  const holder = lockHolder(dir);
+  if (holder !== null && holder !== process.pid) {
+    throw new Error(`PGlite directory ${dir} is in use by process ${holder}: one process per directory (set PGLITE_DIR to another folder or stop it)`);
   }
+  const lock = lockFile(dir);
   mkdirSync(dirname(lock), { recursive: true });
   writeFileSync(lock, String(process.pid));
   return () => rmSync(lock, { force: true });
@@ -60,7 +69,7 @@ export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
   let release = () => {};
   let pglite: PGlite;
   if (isMemory(opts.pgliteDir)) {
-    pglite = new PGlite();
+    pglite = opts.pgliteTemplate ? new PGlite({ loadDataDir: new Blob([readFileSync(opts.pgliteTemplate)]) }) : new PGlite();
   } else {
     mkdirSync(opts.pgliteDir, { recursive: true });
     release = claimDirectory(opts.pgliteDir);

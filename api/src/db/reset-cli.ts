@@ -1,6 +1,7 @@
 /** `pnpm reset`: delete the PGlite data directory (the next start seeds afresh). Refuses with DATABASE_URL. */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { loadConfig } from '../config.ts';
+import { lockHolder } from './connect.ts';
 
 const config = loadConfig();
 if (config.databaseUrl) {
@@ -9,10 +10,11 @@ if (config.databaseUrl) {
 }
 if (config.pgliteDir.startsWith('memory://')) {
   console.log('PGLITE_DIR is in memory: nothing to delete.');
-} else if (existsSync(`${config.pgliteDir}.lock`)) {
-  console.error(`${config.pgliteDir} is locked by a running api (${config.pgliteDir}.lock): stop it first.`);
+} else if (lockHolder(config.pgliteDir) !== null) {
+  console.error(`${config.pgliteDir} is in use by the api running as process ${lockHolder(config.pgliteDir)}: stop it first.`);
   process.exit(1);
 } else {
   rmSync(config.pgliteDir, { recursive: true, force: true });
+  rmSync(`${config.pgliteDir.replace(/\/+$/, '')}.lock`, { force: true });
   console.log(`deleted ${config.pgliteDir}`);
 }

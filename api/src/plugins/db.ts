@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const handle = await connect({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  const handle = await connect({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteTemplate: config.pgliteTemplate });
   app.decorate('db', handle.db);
   app.addHook('onClose', async () => {
     await handle.close();

@@ -18,6 +18,16 @@ const FASTIFY_CODES: Record<string, string> = {
 };
 
 const plugin: FastifyPluginAsync = async (app) => {
+  // Calls without a body (logout, the exchange stand-in) sometimes still say application/json:
+  // an empty body is then no body, not a 400. Anything else goes to Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(req, text, done);
+  });
+
   app.setErrorHandler((err: FastifyError | HttpError, req, reply) => {
     if (err instanceof HttpError) {
       if (err.statusCode >= 500) req.log.error(err);

@@ -39,7 +39,7 @@ const MAX_CAPTURED = 200;
 export function extractLinks(html: string, text: string): string[] {
   const found = new Set<string>();
   for (const m of html.matchAll(/href\s*=\s*"([^"]+)"/gi)) if (m[1]) found.add(m[1].replaceAll('&amp;', '&'));
-  for (const m of `${html}\n${text}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)) found.add(m[0].replaceAll('&amp;', '&'));
+  for (const m of `${html}\n${text}`.matchAll(/https?:\/\/[^\s"'<>)]+/g)) found.add(m[0].replaceAll('&amp;', '&').replace(/[.,;:!?]+$/, ''));
   return [...found];
 }
 

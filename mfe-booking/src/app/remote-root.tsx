@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@forwarder/shared/router';
 import { CatalogGate } from '@forwarder/shared/i18n';
 import { PageLoader } from '@forwarder/shared/ui';
 import { APP, loadCatalog } from '../i18n';

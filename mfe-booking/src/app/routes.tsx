@@ -2,7 +2,7 @@
  * Route objects this remote serves under its prefixes (mounted by the shell). Pages arrive with
  * later issues; until then every path here gets the shared not-found page.
  */
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@forwarder/shared/router';
 import { NotFound } from '@forwarder/shared/ui';
 import { RemoteRoot } from './remote-root';
 

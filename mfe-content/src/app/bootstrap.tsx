@@ -4,7 +4,7 @@
  * other remotes are left out), with the providers the shell gives them.
  */
 import { createRoot } from 'react-dom/client';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@forwarder/shared/router';
 import { StandaloneHarness } from '@forwarder/shared/remote';
 import '@forwarder/shared/tokens.css';
 import { APP, loadCatalog } from '../i18n';

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@forwarder/shared/router';
 import { i18n } from '@forwarder/shared/i18n';
 import type { Lang } from '@forwarder/shared/contract';
 

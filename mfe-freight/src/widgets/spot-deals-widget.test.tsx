@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@forwarder/shared/router';
 import { i18n } from '@forwarder/shared/i18n';
 import { useVisitorCountry } from '@forwarder/shared/stores';
 import SpotDealsWidget from './spot-deals-widget';

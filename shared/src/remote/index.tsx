@@ -5,7 +5,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../router';
 import { i18n, activateLocale, registerCatalog, type CatalogLoader } from '../i18n';
 import { loadRuntimeConfig } from '../config';
 import { useLocale, restoreSession, detectVisitorCountry } from '../stores';

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '../router';
 import { buttonClassName, type ButtonLook } from './button';
 
 /** Props of ButtonLink: a react-router Link with the button look. */

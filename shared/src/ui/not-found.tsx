@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 import { Trans } from '@lingui/react/macro';
 import styles from './not-found.module.css';
 

@@ -3,7 +3,7 @@
  * owned by a remote (ARCHITECTURE.md "Routes", table in @forwarder/shared/paths) and rendered
  * from that remote's exposed `./routes`.
  */
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { remoteForPath } from '@forwarder/shared/paths';
 import { NotFound } from '@forwarder/shared/ui';

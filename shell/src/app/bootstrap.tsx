@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@forwarder/shared/router';
 import { loadRuntimeConfig } from '@forwarder/shared/config';
 import { activateLocale, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
 import { createQueryClient, Providers } from '@forwarder/shared/remote';

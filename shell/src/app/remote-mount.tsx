@@ -4,7 +4,7 @@
  * "temporarily unavailable" panel with a retry button.
  */
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { PageLoader } from '@forwarder/shared/ui';
 import type { RemoteName } from '@forwarder/shared/paths';

@@ -2,4 +2,3 @@
 export { Header } from './header/header';
 export { Footer } from './footer/footer';
 export { GlobalOverlays } from './overlays/global-overlays';
-export { LocaleDialog } from './locale/locale-dialog';

@@ -241,9 +241,9 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
           )}
           <p className={[styles.counter, positions <= MAX_DOTS ? styles.counterMobile : ''].filter(Boolean).join(' ')}>
             <span aria-hidden="true">
-              {current} / {positions}
+              {current} / {total}
             </span>
-            <span className="visually-hidden">{t`Slide ${current} of ${positions}`}</span>
+            <span className="visually-hidden">{t`Slide ${current} of ${total}`}</span>
           </p>
           <button type="button" className={styles.arrow} onClick={next} disabled={!swiper} aria-label={t`Next slide`}>
             <ChevronRight size={22} aria-hidden="true" />

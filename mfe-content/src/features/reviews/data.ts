@@ -6,6 +6,8 @@
 import roroShipUrl from '../../media/roro-ship.svg';
 import containerStuffingUrl from '../../media/container-stuffing.svg';
 import wharfCranesUrl from '../../media/wharf-cranes.svg';
+import equipmentUrl from '../../media/equipment.svg';
+import containerLoadingUrl from '../../media/container-loading.svg';
 import type { BuyerReview } from './model';
 
 /** Every buyer review, newest first. */
@@ -67,7 +69,7 @@ export const reviews: readonly BuyerReview[] = [
       'Good service for a fair price. The excavator needed special handling and they arranged the flat rack and the lashing themselves. Tracking worked the whole way, although the transit through the transshipment port took longer than I hoped.',
     videoThumbnail: null,
     video: null,
-    img: null,
+    img: equipmentUrl,
     rating: 4,
   },
   {
@@ -103,7 +105,7 @@ export const reviews: readonly BuyerReview[] = [
       'They consolidated my bus parts and a small truck in one container, which was cheaper than shipping them separately. Everything was counted and photographed at loading. The team even reminded me when the deposit was due.',
     videoThumbnail: null,
     video: null,
-    img: null,
+    img: containerLoadingUrl,
     rating: 4,
   },
   {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

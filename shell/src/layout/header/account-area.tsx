@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, IdCard, LogOut, UserRound } from 'lucide-react';
 import { paths } from '@forwarder/shared/paths';

@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@forwarder/shared/router';
 import { useLingui } from '@lingui/react/macro';
 import { mainNav, type NavLinkItem } from '../nav-items';
 import { menuLinkHandlers } from '../menu-link';

@@ -1,13 +1,15 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { LocaleButton } from '../locale/locale-button';
-import { LocaleDialog } from '../locale/locale-dialog';
 import { AccountArea } from './account-area';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import styles from './header.module.css';
+
+// The dialog (and the country table it needs) loads on first open, not with the page.
+const LocaleDialog = lazy(() => import('../locale/locale-dialog').then((m) => ({ default: m.LocaleDialog })));
 
 /**
  * The sticky navy header (spec 1 section 2 "Header"). From 1024px: a top row with the wordmark,
@@ -20,9 +22,13 @@ export function Header() {
   const { t } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const [localeOpen, setLocaleOpen] = useState(false);
+  const [localeUsed, setLocaleUsed] = useState(false);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const openLocale = useCallback(() => setLocaleOpen(true), []);
+  const openLocale = useCallback(() => {
+    setLocaleUsed(true);
+    setLocaleOpen(true);
+  }, []);
   const closeLocale = useCallback(() => setLocaleOpen(false), []);
 
   return (
@@ -50,7 +56,11 @@ export function Header() {
         </div>
       </div>
       <MobileMenu open={menuOpen} onClose={closeMenu} onOpenLocale={openLocale} />
-      <LocaleDialog open={localeOpen} onClose={closeLocale} />
+      {localeUsed && (
+        <Suspense fallback={null}>
+          <LocaleDialog open={localeOpen} onClose={closeLocale} />
+        </Suspense>
+      )}
     </header>
   );
 }

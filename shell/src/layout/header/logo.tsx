@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { useLingui } from '@lingui/react/macro';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { menuLinkHandlers } from '../menu-link';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown, Globe, IdCard, LogOut, UserRound, X } from 'lucide-react';
 import { paths } from '@forwarder/shared/paths';

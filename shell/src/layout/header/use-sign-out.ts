@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@forwarder/shared/router';
 import { bus } from '@forwarder/shared/bus';
 import { paths } from '@forwarder/shared/paths';
 import { signOut } from '@forwarder/shared/stores';

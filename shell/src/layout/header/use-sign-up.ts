@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@forwarder/shared/router';
 import { useLingui } from '@lingui/react/macro';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { bus } from '@forwarder/shared/bus';

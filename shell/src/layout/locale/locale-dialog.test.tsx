@@ -22,7 +22,7 @@ function setup() {
 
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: /EN · USD/ }));
-  return screen.getByRole('dialog', { name: 'Language, country and currency' });
+  return screen.findByRole('dialog', { name: 'Language, country and currency' });
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { defaultRuntimeConfig, useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';
 import { openModal, storageKeys, useVisitorCountry } from '@forwarder/shared/stores';

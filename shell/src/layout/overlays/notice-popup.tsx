@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@forwarder/shared/paths';
 import { isNoticeCountry, readStorage, storageKeys, useVisitorCountry, writeStorage } from '@forwarder/shared/stores';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@forwarder/shared/router';
 import { useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import styles from './scroll-to-top.module.css';

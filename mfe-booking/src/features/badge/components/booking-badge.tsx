@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { paths } from '@forwarder/shared/paths';
 import { useSession } from '@forwarder/shared/stores';

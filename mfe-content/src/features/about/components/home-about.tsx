@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';
@@ -127,8 +127,8 @@ export function HomeAboutSkeleton() {
   return (
     <section className={section.section} aria-busy="true">
       <div className={section.inner} aria-hidden="true">
-        <SectionHeadingSkeleton />
-        <div className={styles.columns}>
+        <SectionHeadingSkeleton title={{ base: 2, sm: 2, md: 2 }} subtitle={{ base: 2, sm: 1, md: 1 }} />
+        <div className={`${styles.columns} ${styles.columnsSkeleton}`}>
           <div className={styles.story}>
             <Skeleton height={120} />
             <Skeleton height={96} radius={12} />
@@ -150,6 +150,7 @@ export function HomeAboutSkeleton() {
             <Skeleton className={styles.wharfImage} height="auto" radius={12} />
           </div>
         </div>
+        <Skeleton className={styles.contact} height="var(--contact-height)" radius={12} />
       </div>
     </section>
   );

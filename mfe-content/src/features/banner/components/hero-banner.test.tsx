@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { paths } from '@forwarder/shared/paths';
 import { activateLocale, renderWithProviders, stubMatchMedia } from '../../../test/render';
 import { media } from '../../../media';
-import { HeroBanner, HeroBannerSkeleton } from './hero-banner';
+import { HeroBanner } from './hero-banner';
 
 beforeEach(() => {
   activateLocale('en');
@@ -27,10 +27,4 @@ test('paints the poster first: eager, high priority, with its size; no video whi
   expect(poster).toHaveAttribute('width', '1600');
   expect(poster).toHaveAttribute('height', '800');
   expect(container.querySelector('video')).toBeNull();
-});
-
-test('the skeleton already paints the same poster', () => {
-  const { container } = renderWithProviders(<HeroBannerSkeleton />);
-  expect(container.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
-  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
 });

@@ -6,8 +6,8 @@ import styles from './hero-banner.module.css';
 
 /**
  * The home hero: poster/video banner, the h1, the headline claims and the two next steps (spot
- * deals, and the orange request-a-quote: the one call to action of this view). It fetches nothing,
- * so its text renders as soon as this chunk and the catalog are in.
+ * deals, and the orange request-a-quote: the one call to action of this view). It fetches nothing;
+ * its strings ship with the widget (hero-messages.ts), so it renders as soon as its chunk runs.
  */
 export function HeroBanner() {
   return (
@@ -41,28 +41,6 @@ export function HeroBanner() {
               <Trans>Booking replies within one business day</Trans>
             </li>
           </ul>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** The hero before this remote's catalog has loaded: same box, poster already painting, text as placeholders. */
-export function HeroBannerSkeleton() {
-  return (
-    <section className={styles.hero} aria-busy="true">
-      <HeroMedia />
-      <div className={styles.scrim} aria-hidden="true" />
-      <div className={styles.inner}>
-        <div className={styles.copy} aria-hidden="true">
-          <span className={`${styles.ghost} ${styles.ghostEyebrow}`} />
-          <span className={`${styles.ghost} ${styles.ghostTitle}`} />
-          <span className={`${styles.ghost} ${styles.ghostTitle}`} />
-          <span className={`${styles.ghost} ${styles.ghostLead}`} />
-          <div className={styles.actions}>
-            <span className={`${styles.ghost} ${styles.ghostButton}`} />
-            <span className={`${styles.ghost} ${styles.ghostButton}`} />
-          </div>
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
+import type { SyntheticEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { ArrowRight } from 'lucide-react';
 import type { BoardPost } from '@forwarder/shared/contract';
 import { formatDate } from '@forwarder/shared/format';
@@ -17,6 +18,12 @@ const postUrl = (post: BoardPost) => `${paths.blog}?boardId=${post.boardId}`;
 
 /** The picture of a post: its first attachment, else a neutral illustration of the same size. */
 const imageOf = (post: BoardPost) => post.attachList[0]?.attachUrl ?? fallbackImageUrl;
+
+/** A missing or broken attachment shows the illustration instead of a broken-image icon. */
+const showFallbackImage = (e: SyntheticEvent<HTMLImageElement>) => {
+  const img = e.currentTarget;
+  if (!img.src.endsWith(fallbackImageUrl)) img.src = fallbackImageUrl;
+};
 
 /**
  * The blog teaser of the home page: up to seven displayed posts in the current language (titles,
@@ -85,7 +92,7 @@ function FeaturedPost({ post }: { post: BoardPost }) {
   return (
     <article className={styles.featured}>
       <Link to={postUrl(post)} className={styles.featuredLink}>
-        <img className={styles.featuredImage} src={imageOf(post)} alt="" width={640} height={360} loading="lazy" decoding="async" />
+        <img className={styles.featuredImage} src={imageOf(post)} alt="" width={640} height={360} loading="lazy" decoding="async" onError={showFallbackImage} />
         <div className={styles.featuredText}>
           <h3 className={styles.featuredTitle}>{post.title}</h3>
           <time className={styles.date} dateTime={post.regDtm}>
@@ -101,7 +108,7 @@ function CompactPost({ post }: { post: BoardPost }) {
   return (
     <article>
       <Link to={postUrl(post)} className={styles.compact}>
-        <img className={styles.thumb} src={imageOf(post)} alt="" width={120} height={80} loading="lazy" decoding="async" />
+        <img className={styles.thumb} src={imageOf(post)} alt="" width={120} height={80} loading="lazy" decoding="async" onError={showFallbackImage} />
         <div className={styles.compactText}>
           <h3 className={styles.compactTitle}>{post.title}</h3>
           <time className={styles.date} dateTime={post.regDtm}>
@@ -125,8 +132,8 @@ function BlogLayoutSkeleton({ label }: { label?: string }) {
       <div className={styles.featured} aria-hidden="true">
         <Skeleton className={styles.featuredImage} height="auto" radius={0} />
         <div className={styles.featuredText}>
-          <Skeleton height={26} width="90%" />
-          <Skeleton height={20} width={90} />
+          <Skeleton height="var(--featured-title-height)" width="90%" />
+          <Skeleton height={21} width={90} />
         </div>
       </div>
       <div className={styles.list} aria-hidden="true">
@@ -134,8 +141,8 @@ function BlogLayoutSkeleton({ label }: { label?: string }) {
           <div key={i} className={styles.compact}>
             <Skeleton className={styles.thumb} width="var(--thumb-w)" height="var(--thumb-h)" />
             <div className={styles.compactText}>
-              <Skeleton height={18} width="85%" />
-              <Skeleton height={16} width={80} />
+              <Skeleton height={45} width="85%" />
+              <Skeleton height={21} width={80} />
             </div>
           </div>
         ))}
@@ -149,7 +156,7 @@ export function HomeBlogTeaserSkeleton() {
   return (
     <section className={`${section.section} ${section.alt}`} aria-busy="true">
       <div className={section.inner}>
-        <SectionHeadingSkeleton />
+        <SectionHeadingSkeleton title={{ base: 2, sm: 1, md: 1 }} subtitle={{ base: 2, sm: 1, md: 1 }} actionRow={{ base: 1, sm: 1, md: 0 }} />
         <BlogLayoutSkeleton />
       </div>
     </section>

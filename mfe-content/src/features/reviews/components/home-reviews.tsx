@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading, Skeleton } from '@forwarder/shared/ui';
 import { paths } from '@forwarder/shared/paths';
@@ -48,13 +48,13 @@ export function HomeReviewsSkeleton() {
   return (
     <section className={section.section} aria-busy="true">
       <div className={section.inner}>
-        <SectionHeadingSkeleton />
+        <SectionHeadingSkeleton subtitle={{ base: 2, sm: 1, md: 1 }} actionRow={{ base: 1, sm: 0, md: 0 }} />
         <div className={styles.grid} aria-hidden="true">
           {Array.from({ length: HOME_REVIEW_COUNT }, (_, i) => (
             <div key={i} className={`${styles.card} ${styles.cardSkeleton}`}>
-              <Skeleton width={100} height={18} />
+              <Skeleton width={100} height={28} />
               <Skeleton height="var(--review-text-height)" />
-              <Skeleton width="60%" height={20} />
+              <Skeleton width="60%" height={38} />
             </div>
           ))}
         </div>

@@ -66,15 +66,15 @@ export function HomeServicesSkeleton() {
   return (
     <section className={section.section} aria-busy="true">
       <div className={section.inner} aria-hidden="true">
-        <SectionHeadingSkeleton />
+        <SectionHeadingSkeleton title={{ base: 2, sm: 2, md: 2 }} subtitle={{ base: 3, sm: 2, md: 2 }} />
         <div className={styles.skeletonCards}>
           {serviceSlides.map((s) => (
-            <div key={s.id} className={styles.service}>
+            <div key={s.id} className={`${styles.service} ${styles.serviceSkeleton}`}>
               <Skeleton className={styles.serviceImage} height="auto" radius={0} />
               <div className={styles.serviceBody}>
-                <Skeleton height={28} width="60%" />
+                <Skeleton height={27} width="60%" />
                 <Skeleton height={96} />
-                <Skeleton height={56} />
+                <Skeleton height={52} />
               </div>
             </div>
           ))}
@@ -82,11 +82,9 @@ export function HomeServicesSkeleton() {
         <div className={styles.controlsSpacer} />
         <Skeleton className={styles.quote} radius={12} height="var(--quote-height)" />
         <div className={styles.block}>
-          <Skeleton height={44} width="min(360px, 100%)" />
           <Skeleton height="var(--steps-height)" radius={12} />
         </div>
         <div className={styles.block}>
-          <Skeleton height={44} width={200} />
           <Skeleton height="var(--items-height)" radius={12} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { ArrowRight } from 'lucide-react';
 import { paths } from '@forwarder/shared/paths';
 import { bookingSteps } from '../content';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { ArrowRight, Check } from 'lucide-react';
 import type { ServiceSlide } from '../content';
 import styles from './home-services.module.css';

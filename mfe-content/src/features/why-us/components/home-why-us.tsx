@@ -95,10 +95,10 @@ export function HomeWhyUsSkeleton() {
   return (
     <section className={`${section.section} ${section.alt}`} aria-busy="true">
       <div className={section.inner} aria-hidden="true">
-        <SectionHeadingSkeleton />
+        <SectionHeadingSkeleton title={{ base: 2, sm: 1, md: 1 }} subtitle={{ base: 2, sm: 1, md: 1 }} />
         <div className={styles.skeletonCards}>
           {reasons.slice(0, 3).map((r) => (
-            <div key={r.id} className={styles.reason}>
+            <div key={r.id} className={`${styles.reason} ${styles.reasonSkeleton}`}>
               <Skeleton width={52} height={52} radius={12} />
               <Skeleton height={26} width="70%" />
               <Skeleton height={72} />

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@forwarder/shared/router';
 import type { SpotFreight } from '@forwarder/shared/contract';
 import { bus } from '@forwarder/shared/bus';
 import { i18n } from '@forwarder/shared/i18n';

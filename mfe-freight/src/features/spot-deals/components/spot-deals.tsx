@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import type { SpotFreight } from '@forwarder/shared/contract';

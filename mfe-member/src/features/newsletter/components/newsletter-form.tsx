@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link } from 'react-router-dom';
+import { Link } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocale } from '@forwarder/shared/stores';
 import { paths } from '@forwarder/shared/paths';

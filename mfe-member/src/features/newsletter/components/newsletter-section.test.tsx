@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@forwarder/shared/router';
 import { i18n } from '@forwarder/shared/i18n';
 import { useLocale } from '@forwarder/shared/stores';
 import { countryOptions } from '@forwarder/shared/data';

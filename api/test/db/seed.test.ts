@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { addDays, isoDay } from '../../src/lib/dates.ts';
+import { refreshDemoDates, seedIfEmpty } from '../../src/db/seed.ts';
+import { createTestApp, type TestApp } from '../helpers.ts';
+
+const count = async (t: TestApp, table: 'users' | 'spot_freight' | 'board_posts' | 'bookings' | 'board_attachments') =>
+  (await t.app.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
+
+describe('demo seed', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('made the demo accounts, bookings, offers and posts', async () => {
+    assert.equal(await count(t, 'users'), 3);
+    assert.ok((await count(t, 'spot_freight')) >= 40);
+    assert.equal(await count(t, 'board_posts'), 45);
+    assert.equal(await count(t, 'board_attachments'), 45);
+    assert.equal(await count(t, 'bookings'), 6);
+    const staff = await t.app.db.selectFrom('users').selectAll().where('role', '=', 'STAFF').execute();
+    assert.deepEqual(staff.map((u) => u.email), ['staff@example.com']);
+    const tester = await t.app.db.selectFrom('users').select('price_masked').where('email', '=', 'test@example.com').executeTakeFirstOrThrow();
+    assert.equal(tester.price_masked, true);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await Promise.all((['users', 'spot_freight', 'board_posts', 'bookings'] as const).map((tbl) => count(t, tbl)));
+    const result = await seedIfEmpty(t.app.db);
+    assert.equal(result.seeded, false);
+    const after = await Promise.all((['users', 'spot_freight', 'board_posts', 'bookings'] as const).map((tbl) => count(t, tbl)));
+    assert.deepEqual(after, before);
+  });
+
+  it('moves the offers forward when a kept demo starts on a later day', async () => {
+    const day = (r: { d: string }) => r.d;
+    const read = () =>
+      t.app.db
+        .selectFrom('spot_freight')
+        .select(sql<string>`to_char(deposit_expiration_date, 'YYYY-MM-DD')`.as('d'))
+        .orderBy('fre_rate_legacy_id')
+        .execute();
+    const before = (await read()).map(day);
+    assert.equal(await refreshDemoDates(t.app.db), 0, 'same day: nothing to do');
+    const threeDaysLater = addDays(new Date(), 3);
+    assert.equal(await refreshDemoDates(t.app.db, threeDaysLater), 3);
+    const after = (await read()).map(day);
+    assert.deepEqual(after, before.map((d) => isoDay(addDays(new Date(`${d}T12:00:00`), 3))));
+    assert.equal(await refreshDemoDates(t.app.db, threeDaysLater), 0, 'only once');
+  });
+});
