@@ -23,7 +23,7 @@ const boundary = (self) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/locales/**/messages.ts', '**/*.cjs', '**/*.mjs', '**/.data/**', '**/test-results/**', 'bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/locales/**/messages.ts', '**/*.cjs', '**/*.mjs', 'bench/**', 'deploy/**', '**/.data/**', '**/test-results/**', 'bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,6 +37,7 @@ export default tseslint.config(
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description', 'ts-ignore': true }],
     },
   },
+  { files: ['**/sw.js'], languageOptions: { globals: globals.serviceworker } },
   ...APPS.map(boundary),
   {
     files: ['shared/**/*.{ts,tsx}'],

@@ -1,5 +1,4 @@
 /** Test helpers of this remote: the shell's providers around a component, and browser APIs jsdom lacks. */
-import './env';
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';

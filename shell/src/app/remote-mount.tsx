@@ -3,7 +3,7 @@
  * subtree. A remote that is down costs only its own section, which shows the translated
  * "temporarily unavailable" panel with a retry button.
  */
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { PageLoader } from '@forwarder/shared/ui';
@@ -51,45 +51,49 @@ function useRetryable(remote: RemoteName) {
   return { attempt, retry };
 }
 
+// One load per remote module and attempt: `use` needs the same promise on every render, and a
+// retry (new attempt) must start a fresh load instead of replaying the failure.
+const loads = new Map<string, Promise<unknown>>();
+
+function cachedLoad<T>(remote: RemoteName, expose: string, attempt: number): Promise<T> {
+  const key = `${remote}/${expose}#${attempt}`;
+  let p = loads.get(key);
+  if (!p) {
+    p = loadRemoteModule<T>(remote, expose);
+    loads.set(key, p);
+  }
+  return p as Promise<T>;
+}
+
+function WidgetOf({ remote, expose, attempt }: { remote: RemoteName; expose: string; attempt: number }) {
+  const Widget = use(cachedLoad<{ default: ComponentType }>(remote, expose, attempt)).default;
+  return <Widget />;
+}
+
+function RoutesOf({ remote, attempt }: { remote: RemoteName; attempt: number }) {
+  const mod = use(cachedLoad<{ routes?: RouteObject[]; default?: RouteObject[] }>(remote, './routes', attempt));
+  return useRoutes(mod.routes ?? mod.default ?? []);
+}
+
 /** Renders the default export of `remote`'s exposed `expose` module. */
 export function RemoteWidget({ remote, expose, placeholder, minHeight }: { remote: RemoteName; expose: string; placeholder?: ReactNode; minHeight?: number }) {
   const { attempt, retry } = useRetryable(remote);
-  const Widget = useMemo(
-    () => lazy(async () => ({ default: (await loadRemoteModule<{ default: ComponentType }>(remote, expose)).default })),
-    // attempt is the retry counter: a new lazy component loads the remote again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, expose, attempt],
-  );
   return (
     <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={minHeight} />}>
       <Suspense fallback={placeholder ?? <div style={{ minHeight }} />}>
-        <Widget />
+        <WidgetOf remote={remote} expose={expose} attempt={attempt} />
       </Suspense>
     </Boundary>
   );
 }
 
-function RoutesOf({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
 /** Renders `remote`'s exposed `./routes` (react-router route objects with absolute paths). */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const { attempt, retry } = useRetryable(remote);
-  const Routes = useMemo(
-    () =>
-      lazy(async () => {
-        const mod = await loadRemoteModule<{ routes?: RouteObject[]; default?: RouteObject[] }>(remote, './routes');
-        const routes = mod.routes ?? mod.default ?? [];
-        return { default: () => <RoutesOf routes={routes} /> };
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [remote, attempt],
-  );
   return (
     <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={480} />}>
       <Suspense fallback={<PageLoader />}>
-        <Routes />
+        <RoutesOf remote={remote} attempt={attempt} />
       </Suspense>
     </Boundary>
   );

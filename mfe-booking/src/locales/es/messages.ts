@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Your booking requests in progress\"],\"wjQEUb\":[\"Open My Booking\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Sus solicitudes de reserva en curso\"],\"wjQEUb\":[\"Abrir Mis reservas\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Your booking requests in progress\"],\"wjQEUb\":[\"Open My Booking\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Ваши заявки на бронирование в работе\"],\"wjQEUb\":[\"Открыть «Мои бронирования»\"]}")as Messages;

@@ -1,4 +1,3 @@
-import '../../test/env';
 import { screen } from '@testing-library/react';
 import type { Messages } from '@lingui/core';
 import { i18n } from '@forwarder/shared/i18n';

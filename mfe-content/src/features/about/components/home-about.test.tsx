@@ -1,4 +1,3 @@
-import '../../../test/env';
 import { screen, within } from '@testing-library/react';
 import { defaultRuntimeConfig } from '@forwarder/shared/config';
 import { activateLocale, renderWithProviders, stubIntersectionObserver, stubMatchMedia } from '../../../test/render';

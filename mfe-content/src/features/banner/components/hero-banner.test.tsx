@@ -1,4 +1,3 @@
-import '../../../test/env';
 import { screen } from '@testing-library/react';
 import { paths } from '@forwarder/shared/paths';
 import { activateLocale, renderWithProviders, stubMatchMedia } from '../../../test/render';

@@ -1,4 +1,3 @@
-import '../../../test/env';
 import { render } from '@testing-library/react';
 import { stubMatchMedia } from '../../../test/render';
 import { HeroMedia } from './hero-media';

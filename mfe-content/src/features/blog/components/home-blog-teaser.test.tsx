@@ -1,4 +1,3 @@
-import '../../../test/env';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@forwarder/shared/i18n';

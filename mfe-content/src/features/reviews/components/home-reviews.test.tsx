@@ -1,4 +1,3 @@
-import '../../../test/env';
 import { screen, within } from '@testing-library/react';
 import { paths } from '@forwarder/shared/paths';
 import { activateLocale, renderWithProviders } from '../../../test/render';
