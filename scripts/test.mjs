@@ -61,7 +61,9 @@ await step('system tools (Chromium, PostgreSQL, nginx)', async () => {
 });
 
 await step('lint', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'])));
-await step('translations complete (en, es, ru)', async () => code(await pnpm(['-r', '--workspace-concurrency=1', 'run', 'i18n:check'])));
+await step('translations complete (en, es, ru) and consistent across apps', async () =>
+  code(await pnpm(['-r', '--workspace-concurrency=1', 'run', 'i18n:check'])) && code(await run('node', ['scripts/check-catalog-conflicts.mjs'])),
+);
 await step('typecheck', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])));
 await step('unit tests', async () => code(await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@forwarder/api', '--filter', '!@forwarder/e2e', 'run', 'test'])));
 await step('api tests (PGlite and PostgreSQL)', async () => code(await pnpm(['--filter', '@forwarder/api', 'run', 'test'])));

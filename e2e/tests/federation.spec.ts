@@ -46,7 +46,7 @@ test('one React, one Lingui and one instance of each shared store across the she
     const registry = (window as unknown as { __FORWARDER_SINGLETONS__?: Record<string, unknown[]> }).__FORWARDER_SINGLETONS__ ?? {};
     return Object.fromEntries(Object.entries(registry).map(([name, instances]) => [name, instances.length]));
   });
-  for (const name of ['react', 'react-dom', 'lingui', 'store:session', 'store:locale', 'store:currency', 'store:visitorCountry', 'store:ui']) {
+  for (const name of ['react', 'react-dom', 'react-router', 'lingui', 'store:session', 'store:locale', 'store:currency', 'store:visitorCountry', 'store:ui']) {
     expect(counts[name], `instances of ${name}`).toBe(1);
   }
   for (const [name, n] of Object.entries(counts)) expect(n, `instances of ${name}`).toBe(1);

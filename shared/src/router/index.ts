@@ -27,3 +27,9 @@ export {
   createSearchParams,
 } from 'react-router';
 export type { RouteObject, NavigateFunction, LinkProps, NavLinkProps, Location, To } from 'react-router';
+
+import { useNavigate as navigateHook } from 'react-router';
+import { registerSingleton } from '../stores/singletons';
+
+// One router context for the whole page: a second copy would break every remote's links.
+registerSingleton('react-router', navigateHook);
