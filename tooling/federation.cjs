@@ -20,7 +20,7 @@ const REMOTES = {
  */
 const SHARED_SUBPATHS = [
   'api', 'contract', 'stores', 'bus', 'i18n', 'ui', 'format', 'validation', 'data', 'paths',
-  'config', 'remote', 'router',
+  'config', 'remote', 'router', 'country-codes',
 ];
 
 function sharedConfig({ eager = false } = {}) {

@@ -1,4 +1,4 @@
-import { countryByCode } from '@forwarder/shared/data';
+import { iso2OfCode } from '@forwarder/shared/country-codes';
 import styles from './country-flag.module.css';
 
 declare const __webpack_public_path__: string;
@@ -14,7 +14,7 @@ function flagUrl(iso2: string): string {
 
 /** ISO 3166 alpha-2 (lower case) of an api country code, or null when unknown. */
 function iso2Of(code: string): string | null {
-  const iso2 = countryByCode(code)?.iso2.toLowerCase();
+  const iso2 = iso2OfCode(code)?.toLowerCase();
   return iso2 && /^[a-z]{2}$/.test(iso2) ? iso2 : null;
 }
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { countryOptions } from '@forwarder/shared/data';
+import { countryCodeOptions } from '@forwarder/shared/country-codes';
 import type { Lang } from '@forwarder/shared/contract';
 import type { SelectOption } from '@forwarder/shared/ui';
 
@@ -9,7 +9,7 @@ import type { SelectOption } from '@forwarder/shared/ui';
  * 'Alem' finds Alemania for a Spanish reader. Values are the api codes.
  */
 export function localizedCountryOptions(locale: Lang): SelectOption[] {
-  const base = countryOptions('en');
+  const base = countryCodeOptions();
   let names: Intl.DisplayNames | null = null;
   if (locale !== 'en') {
     try {
