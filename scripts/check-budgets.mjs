@@ -2,7 +2,7 @@
 /**
  * The bundle budgets that can be checked exactly from the built dists, without a browser
  * (part of `npm test`, after the production build): the `static` budgets of
- * bench/budgets.json — every remote's remoteEntry.js within its gzip budget, and no heavy
+ * bench/budgets.json — every remote's remoteEntry.js within its budget (brotli, as served), and no heavy
  * library (swiper, dompurify) in any app's entry files (`main.js`, `remoteEntry.js`).
  * Prints one line per check and `N passed, N failed`; exits 1 when a check fails.
  *

@@ -70,6 +70,7 @@ await step('api tests (PGlite and PostgreSQL)', async () => code(await pnpm(['--
 await step('production build', async () => {
   await buildApps();
 });
+await step('bundle budgets (bytes, from the built files)', async () => code(await run('node', ['scripts/check-budgets.mjs'])));
 await step('e2e (Playwright, Debian Chromium)', async () => code(await pnpm(['--filter', '@forwarder/e2e', 'run', 'test'])));
 await step('nginx gateway smoke test', async () => code(await run('node', ['scripts/nginx-smoke.mjs'])));
 

@@ -23,21 +23,28 @@ const SHARED_SUBPATHS = [
   'config', 'remote', 'router', 'country-codes',
 ];
 
-function sharedConfig({ eager = false } = {}) {
+/**
+ * @param {object} [o]
+ * @param {boolean} [o.hostProvided] a remote's federated production build: the third-party
+ *   singletons are always provided by the shell, so the remote ships no fallback copy of them
+ *   (`import: false`) and its remoteEntry.js stays small. Our own @forwarder/shared subpaths keep
+ *   their fallbacks, so a remote that starts using a new one still works with an older shell.
+ */
+function sharedConfig({ eager = false, hostProvided = false } = {}) {
   const singleton = (extra = {}) => ({ singleton: true, eager, ...extra });
+  const lib = (extra = {}) => singleton(hostProvided ? { ...extra, import: false } : extra);
   const deps = require('./versions.cjs');
   const shared = {
-    react: singleton({ requiredVersion: deps.react }),
-    'react/': singleton({ requiredVersion: deps.react }),
-    'react-dom': singleton({ requiredVersion: deps['react-dom'] }),
-    'react-dom/': singleton({ requiredVersion: deps['react-dom'] }),
-    '@tanstack/react-query': singleton({ requiredVersion: '^5.0.0' }),
-    '@tanstack/query-core': singleton({ requiredVersion: '^5.0.0' }),
-    zustand: singleton({ requiredVersion: '^5.0.0' }),
-    'zustand/': singleton({ requiredVersion: '^5.0.0' }),
-    '@lingui/core': singleton({ requiredVersion: '^5.0.0' }),
-    '@lingui/react': singleton({ requiredVersion: '^5.0.0' }),
+    react: lib({ requiredVersion: deps.react }),
+    'react/': lib({ requiredVersion: deps.react }),
+    'react-dom': lib({ requiredVersion: deps['react-dom'] }),
+    '@tanstack/react-query': lib({ requiredVersion: '^5.0.0' }),
+    zustand: lib({ requiredVersion: '^5.0.0' }),
+    '@lingui/core': lib({ requiredVersion: '^5.0.0' }),
+    '@lingui/react': lib({ requiredVersion: '^5.0.0' }),
   };
+  // react-dom/client is only needed where a React root is created: the shell and standalone pages.
+  if (!hostProvided) shared['react-dom/'] = singleton({ requiredVersion: deps['react-dom'] });
   for (const sub of SHARED_SUBPATHS) {
     shared[`@forwarder/shared/${sub}`] = singleton({
       requiredVersion: `^${SHARED_VERSION}`,

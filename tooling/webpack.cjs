@@ -33,6 +33,10 @@ function createConfig(o) {
     const isHost = o.name === 'shell';
     const standalone = process.env.MF_STANDALONE === '1';
     const publicPath = isHost ? '/' : 'auto';
+    // A federated production build of a remote is only its container (remoteEntry.js and the
+    // exposed modules): the standalone page entry is for dev (and MF_STANDALONE builds), and
+    // dropping it keeps its chunks out of remoteEntry.js's chunk maps.
+    const containerOnly = !isHost && prod && !standalone;
 
     const plugins = [
       new ModuleFederationPlugin({
@@ -42,7 +46,7 @@ function createConfig(o) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedConfig(),
+        shared: sharedConfig({ hostProvided: containerOnly }),
         runtimePlugins: o.runtimePlugins,
         experiments: isHost
           ? { optimization: { target: 'web' } }
@@ -54,7 +58,7 @@ function createConfig(o) {
         'process.env.NODE_ENV': JSON.stringify(prod ? 'production' : 'development'),
       }),
     ];
-    if (isHost || o.html) {
+    if (isHost || (o.html && !containerOnly)) {
       plugins.push(new HtmlWebpackPlugin({ template: path.join(o.dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }));
     }
     if (prod) {
@@ -82,7 +86,7 @@ function createConfig(o) {
     return {
       mode: prod ? 'production' : 'development',
       context: o.dir,
-      entry: { main: path.join(o.dir, 'src/index.ts') },
+      entry: containerOnly ? {} : { main: path.join(o.dir, 'src/index.ts') },
       devtool: prod ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),

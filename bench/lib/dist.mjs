@@ -47,7 +47,10 @@ export function remoteEntrySizes() {
 export function entryFiles(heavy) {
   const out = {};
   for (const [name, dir] of Object.entries(APP_DIRS)) {
-    const files = name === 'shell' ? ['main.js'] : ['main.js', 'remoteEntry.js'];
+    // A remote's federated production build is its container only; main.js exists only in
+    // standalone builds (MF_STANDALONE=1), and is checked when present.
+    const standaloneMain = existsSync(path.join(ROOT, dir, 'dist', 'main.js'));
+    const files = name === 'shell' ? ['main.js'] : standaloneMain ? ['main.js', 'remoteEntry.js'] : ['remoteEntry.js'];
     for (const f of files) {
       const file = path.join(ROOT, dir, 'dist', f);
       if (!existsSync(file)) {

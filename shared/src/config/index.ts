@@ -49,18 +49,26 @@ export const useRuntimeConfig = create<{ config: RuntimeConfig; loaded: boolean 
   loaded: false,
 }));
 
+/** Validate a fetched `/runtime-config.json` into the store; anything invalid keeps the defaults. */
+export function applyRuntimeConfig(raw: unknown): RuntimeConfig {
+  const parsed = v.safeParse(RuntimeConfigSchema, raw);
+  if (parsed.success) useRuntimeConfig.setState({ config: parsed.output, loaded: true });
+  else {
+    if (raw !== null) console.error('[config] runtime-config.json is invalid, using defaults', v.flatten(parsed.issues));
+    useRuntimeConfig.setState({ loaded: true });
+  }
+  return useRuntimeConfig.getState().config;
+}
+
 /** Fetch and validate `/runtime-config.json`; on failure keep the defaults (the page must still paint). */
 export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
   try {
-    const res = await fetch(url, { cache: 'no-store', credentials: 'same-origin' });
+    const res = await fetch(url, { credentials: 'same-origin' });
     if (!res.ok) throw new Error(`runtime-config.json answered ${res.status}`);
-    const config = v.parse(RuntimeConfigSchema, await res.json());
-    useRuntimeConfig.setState({ config, loaded: true });
-    return config;
+    return applyRuntimeConfig(await res.json());
   } catch (err) {
     console.error('[config] could not load runtime-config.json, using defaults', err);
-    useRuntimeConfig.setState({ loaded: true });
-    return useRuntimeConfig.getState().config;
+    return applyRuntimeConfig(null);
   }
 }
 

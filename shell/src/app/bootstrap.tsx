@@ -1,19 +1,19 @@
 /**
- * Boot (ARCHITECTURE.md "Boot and remote loading"): render at once with the saved locale's
- * catalogs; in parallel fetch `/runtime-config.json`, register the remotes by manifest URL and
- * preload the home widgets' remotes. No remote is awaited before the first paint.
+ * Boot (ARCHITECTURE.md "Boot and remote loading"): render as soon as the saved locale's
+ * catalogs are in. The entry (../index.ts) has already started fetching `/runtime-config.json`,
+ * registering the remotes by manifest URL and preloading the home widgets' remotes; here the
+ * file is validated into the config store. No remote is awaited before the first paint.
  */
 import { StrictMode } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@forwarder/shared/router';
-import { loadRuntimeConfig } from '@forwarder/shared/config';
+import { applyRuntimeConfig } from '@forwarder/shared/config';
 import { activateLocale, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
 import { createQueryClient, Providers } from '@forwarder/shared/remote';
 import { detectVisitorCountry, ensureFreshRate, registerSingleton, restoreSession, useLocale } from '@forwarder/shared/stores';
-import { registerFromConfig, preload } from './remotes';
-import { HOME_WIDGETS } from '../home/home-page';
+import { rawRuntimeConfig } from './early';
 import { App } from './app';
 import { registerServiceWorker } from './service-worker';
 import { loadCatalog } from '../i18n';
@@ -29,14 +29,7 @@ async function boot() {
   registerCatalog('shared', sharedCatalogLoader);
   registerCatalog('shell', loadCatalog);
 
-  void loadRuntimeConfig().then((cfg) => {
-    registerFromConfig(cfg);
-    if (window.location.pathname === '/') {
-      const byRemote = new Map<string, string[]>();
-      for (const w of HOME_WIDGETS) byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.expose]);
-      for (const [remote, exposes] of byRemote) preload(remote as Parameters<typeof preload>[0], exposes);
-    }
-  });
+  void rawRuntimeConfig.then(applyRuntimeConfig);
   void restoreSession();
   void detectVisitorCountry();
   void ensureFreshRate();

@@ -5,10 +5,11 @@
  */
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@forwarder/shared/paths';
-import type { RuntimeConfig } from '@forwarder/shared/config';
+import { HOME_WIDGETS } from '../home/home-widgets';
 import { UNAVAILABLE } from './federation/fallback-plugin';
 
-let config: RuntimeConfig | null = null;
+const REMOTE_NAMES: readonly RemoteName[] = ['member', 'booking', 'freight', 'content'];
+let manifests: Record<RemoteName, string> | null = null;
 let resolveReady: () => void = () => undefined;
 
 /** Resolves once the remotes are registered. */
@@ -16,11 +17,25 @@ export const remotesReady = new Promise<void>((resolve) => {
   resolveReady = resolve;
 });
 
-/** Register every remote of the runtime configuration (called once at boot). */
-export function registerFromConfig(cfg: RuntimeConfig): void {
-  config = cfg;
-  registerRemotes(Object.entries(cfg.remotes).map(([name, entry]) => ({ name, entry })));
+/**
+ * Register every remote from the raw runtime configuration (called once, by the entry, as soon as
+ * the file arrives). A missing or malformed entry falls back to the one-origin convention
+ * `/mf/<name>/mf-manifest.json`; the full file is validated later by @forwarder/shared/config.
+ */
+export function registerFromRawConfig(raw: unknown): void {
+  const given = (raw as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
+  manifests = Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, typeof given[name] === 'string' ? (given[name] as string) : `/mf/${name}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests![name] })));
   resolveReady();
+}
+
+/** Fetch the home widgets' remotes (entries and chunks) in parallel, not one after another. */
+export function preloadHomeWidgets(): void {
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const w of HOME_WIDGETS) byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.expose]);
+  for (const [remote, exposes] of byRemote) preload(remote, exposes);
 }
 
 /** Raised when a remote (or one of its modules) cannot be loaded. */
@@ -46,8 +61,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 
 /** Forget a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remote: RemoteName): void {
-  if (!config) return;
-  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: true });
+  if (!manifests) return;
+  registerRemotes([{ name: remote, entry: manifests[remote] }], { force: true });
 }
 
 const preloaded = new Set<string>();

@@ -5,19 +5,9 @@
  */
 import { useSession } from '@forwarder/shared/stores';
 import { RemoteWidget } from '../app/remote-mount';
+import { HOME_WIDGETS } from './home-widgets';
 import styles from './home-page.module.css';
 
-/** Home widgets in page order, with the height each reserves while loading. */
-export const HOME_WIDGETS = [
-  { remote: 'content', expose: './HomeBanner', minHeight: 560, className: 'hero' },
-  { remote: 'freight', expose: './SpotDealsWidget', minHeight: 720 },
-  { remote: 'content', expose: './HomeReviews', minHeight: 520 },
-  { remote: 'content', expose: './HomeBlogTeaser', minHeight: 480 },
-  { remote: 'member', expose: './NewsletterWidget', minHeight: 260 },
-  { remote: 'content', expose: './HomeServices', minHeight: 900 },
-  { remote: 'content', expose: './HomeWhyUs', minHeight: 520 },
-  { remote: 'content', expose: './HomeAbout', minHeight: 720 },
-] as const;
 
 export function HomePage() {
   const signedIn = useSession((s) => s.status === 'signed-in');
