@@ -4,7 +4,7 @@
  * instance of each shared store.
  */
 import { test, expect } from '@playwright/test';
-import { HOME, LOAD_TIMEOUT, applyLocale, gotoHome, localeButton, readPrice, section, spotCards } from './support';
+import { HOME, LOAD_TIMEOUT, applyLocale, revealDeferredSections, gotoHome, localeButton, readPrice, section, spotCards } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -21,6 +21,7 @@ test('with the freight remote down its section offers a retry, the rest renders,
 
   // Every other section is there.
   await expect(page.getByRole('heading', { level: 1, name: HOME.bannerTitle })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await revealDeferredSections(page);
   for (const name of [HOME.reviews, HOME.blog, HOME.newsletter, HOME.services, HOME.whyUs, HOME.about]) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible({ timeout: LOAD_TIMEOUT });
   }

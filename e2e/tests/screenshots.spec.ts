@@ -5,7 +5,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import path from 'node:path';
-import { gotoHome, startInLanguage, type Lang } from './support';
+import { gotoHome, revealDeferredSections, startInLanguage, type Lang } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -45,6 +45,7 @@ for (const lang of ['en', 'ru'] as const satisfies readonly Lang[]) {
           await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 30_000 });
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
           await expect(page.getByTestId('price').first()).toBeVisible({ timeout: 30_000 });
+          await revealDeferredSections(page);
           await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(7, { timeout: 30_000 });
         }
         await scrollThrough(page);

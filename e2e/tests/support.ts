@@ -169,9 +169,24 @@ export async function gotoHome(page: Page, { newsletter = true }: { newsletter?:
   await waitForHomeWidgets(page, { newsletter });
 }
 
+/**
+ * Home sections below the first screen load only when the buyer scrolls near them: scroll each
+ * pending one into view, as a reader would, then return to the top.
+ */
+export async function revealDeferredSections(page: Page): Promise<void> {
+  const pending = page.locator('[data-remote-pending]');
+  for (let i = 0; i < 20 && (await pending.count()) > 0; i++) {
+    await pending.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+  }
+  await expect(pending).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Wait for the home widgets of an already opened home page (see gotoHome). */
 export async function waitForHomeWidgets(page: Page, { newsletter = true }: { newsletter?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: HOME.bannerTitle })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await revealDeferredSections(page);
   const headings = newsletter ? [...ALWAYS_SHOWN, HOME.newsletter] : [...ALWAYS_SHOWN];
   for (const name of headings) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true }), `home section "${name}"`).toBeVisible({ timeout: LOAD_TIMEOUT });

@@ -3,7 +3,7 @@
  * subtree. A remote that is down costs only its own section, which shows the translated
  * "temporarily unavailable" panel with a retry button.
  */
-import { Component, Suspense, use, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { PageLoader } from '@forwarder/shared/ui';
@@ -75,8 +75,37 @@ function RoutesOf({ remote, attempt }: { remote: RemoteName; attempt: number }) 
   return useRoutes(mod.routes ?? mod.default ?? []);
 }
 
-/** Renders the default export of `remote`'s exposed `expose` module. */
-export function RemoteWidget({ remote, expose, placeholder, minHeight }: { remote: RemoteName; expose: string; placeholder?: ReactNode; minHeight?: number }) {
+/** True once the returned element is within `margin` of the viewport (at once without IntersectionObserver). */
+function useNearViewport(enabled: boolean, margin = '600px') {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    if (near) return;
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: `${margin} 0px` });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+/**
+ * Renders the default export of `remote`'s exposed `expose` module; with `deferred`, only once
+ * the section comes near the viewport (its space is reserved meanwhile).
+ */
+export function RemoteWidget({ remote, expose, placeholder, minHeight, deferred = false }: { remote: RemoteName; expose: string; placeholder?: ReactNode; minHeight?: number; deferred?: boolean }) {
+  const { ref, near } = useNearViewport(deferred);
+  if (!near) return <div ref={ref} style={{ minHeight }} data-remote-pending={`${remote}/${expose}`} />;
+  return <MountedWidget remote={remote} expose={expose} placeholder={placeholder} minHeight={minHeight} />;
+}
+
+function MountedWidget({ remote, expose, placeholder, minHeight }: { remote: RemoteName; expose: string; placeholder?: ReactNode; minHeight?: number }) {
   const { attempt, retry } = useRetryable(remote);
   return (
     <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={minHeight} />}>

@@ -31,10 +31,10 @@ export function registerFromRawConfig(raw: unknown): void {
   resolveReady();
 }
 
-/** Fetch the home widgets' remotes (entries and chunks) in parallel, not one after another. */
+/** Fetch the first screen's remotes (entries and chunks) in parallel, not one after another. */
 export function preloadHomeWidgets(): void {
   const byRemote = new Map<RemoteName, string[]>();
-  for (const w of HOME_WIDGETS) byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.expose]);
+  for (const w of HOME_WIDGETS) if (w.firstScreen) byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.expose]);
   for (const [remote, exposes] of byRemote) preload(remote, exposes);
 }
 

@@ -8,7 +8,7 @@ import { RemoteWidget } from '../app/remote-mount';
 import { HOME_WIDGETS } from './home-widgets';
 import styles from './home-page.module.css';
 
-
+/** The home page: the banner, the signed-in badge and the widgets of HOME_WIDGETS in order. */
 export function HomePage() {
   const signedIn = useSession((s) => s.status === 'signed-in');
   const [banner, ...rest] = HOME_WIDGETS;
@@ -17,7 +17,7 @@ export function HomePage() {
       <RemoteWidget remote={banner.remote} expose={banner.expose} minHeight={banner.minHeight} placeholder={<div className={styles.heroPlaceholder} />} />
       {signedIn && <RemoteWidget remote="booking" expose="./BookingBadgeWidget" minHeight={0} />}
       {rest.map((w) => (
-        <RemoteWidget key={w.expose} remote={w.remote} expose={w.expose} minHeight={w.minHeight} />
+        <RemoteWidget key={w.expose} remote={w.remote} expose={w.expose} minHeight={w.minHeight} deferred={!w.firstScreen} />
       ))}
     </div>
   );

@@ -1,11 +1,16 @@
-/** Home widgets in page order, with the height each reserves while loading (no shared imports: the entry preloads these). */
+/**
+ * Home widgets in page order, with the height each reserves while loading. `firstScreen` ones are
+ * preloaded by the entry at boot and mount at once; the others load when the buyer scrolls near
+ * them, so a phone on a slow network downloads and runs only what the first screen shows.
+ * (No shared imports here: the entry reads this before shared modules are available.)
+ */
 export const HOME_WIDGETS = [
-  { remote: 'content', expose: './HomeBanner', minHeight: 560 },
-  { remote: 'freight', expose: './SpotDealsWidget', minHeight: 720 },
-  { remote: 'content', expose: './HomeReviews', minHeight: 520 },
-  { remote: 'content', expose: './HomeBlogTeaser', minHeight: 480 },
-  { remote: 'member', expose: './NewsletterWidget', minHeight: 260 },
-  { remote: 'content', expose: './HomeServices', minHeight: 900 },
-  { remote: 'content', expose: './HomeWhyUs', minHeight: 520 },
-  { remote: 'content', expose: './HomeAbout', minHeight: 720 },
+  { remote: 'content', expose: './HomeBanner', minHeight: 560, firstScreen: true },
+  { remote: 'freight', expose: './SpotDealsWidget', minHeight: 720, firstScreen: true },
+  { remote: 'content', expose: './HomeReviews', minHeight: 520, firstScreen: false },
+  { remote: 'content', expose: './HomeBlogTeaser', minHeight: 480, firstScreen: false },
+  { remote: 'member', expose: './NewsletterWidget', minHeight: 260, firstScreen: false },
+  { remote: 'content', expose: './HomeServices', minHeight: 900, firstScreen: false },
+  { remote: 'content', expose: './HomeWhyUs', minHeight: 520, firstScreen: false },
+  { remote: 'content', expose: './HomeAbout', minHeight: 720, firstScreen: false },
 ] as const;
