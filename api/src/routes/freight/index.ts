@@ -11,12 +11,20 @@ import { parseInput } from '../../lib/validate.ts';
 
 const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 
+/**
+ * The list is the home page's busiest read and changes rarely, so its two answers (prices shown,
+ * prices masked) are kept serialised for a few seconds: every visitor's first screen would
+ * otherwise cost a full table read (PGlite serves one query at a time). Nothing in the api
+ * writes spot offers yet; a writer must reset the cache of its app instance, and the short
+ * lifetime bounds staleness in any case.
+ */
+const SPOT_LIST_CACHE_MS = 5_000;
+
 /** Registers the freight routes. */
 export const freightRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/svc/freight/spot/list', async (req) => {
-    const { userCountry } = parseInput(contract.SpotListQuerySchema, req.query);
-    const { user } = await app.sessions.context(req);
-    const masked = Boolean(user?.price_masked) || userCountry === data.KOREA_CODE;
+  let cached: { at: number; shown: string; masked: string } | null = null;
+
+  async function readList(): Promise<SpotFreight[]> {
     const rows = await app.db
       .selectFrom('spot_freight')
       .selectAll()
@@ -47,9 +55,24 @@ export const freightRoutes: FastifyPluginAsync = async (app) => {
       freLine: r.fre_line,
       freLineNm: r.fre_line_nm,
       paymentMethod: r.payment_method,
-      costDisplay: masked ? null : r.cost_display,
+      costDisplay: r.cost_display,
       notice: r.notice,
     }));
-    return { list };
+    return list;
+  }
+
+  app.get('/svc/freight/spot/list', async (req, reply) => {
+    const { userCountry } = parseInput(contract.SpotListQuerySchema, req.query);
+    const { user } = await app.sessions.context(req);
+    const masked = Boolean(user?.price_masked) || userCountry === data.KOREA_CODE;
+    if (!cached || Date.now() - cached.at > SPOT_LIST_CACHE_MS) {
+      const list = await readList();
+      cached = {
+        at: Date.now(),
+        shown: JSON.stringify({ list }),
+        masked: JSON.stringify({ list: list.map((o) => ({ ...o, costDisplay: null })) }),
+      };
+    }
+    return reply.type('application/json; charset=utf-8').send(masked ? cached.masked : cached.shown);
   });
 };
