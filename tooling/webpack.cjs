@@ -17,7 +17,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { swcOptions } = require('./swc.cjs');
 const { REMOTES, sharedConfig } = require('./federation.cjs');
 
-const API_PATHS = ['/cmn', '/svc', '/ext', '/v2', '/dev', '/runtime-config.json', '/staff'];
+const API_PATHS = ['/cmn', '/svc', '/ext', '/v2', '/dev', '/runtime-config.json', '/staff', '/media'];
 
 /**
  * @param {object} o
@@ -123,16 +123,17 @@ function createConfig(o) {
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { warnings: false } },
-        proxy: isHost
-          ? [
-              ...Object.entries(REMOTES).map(([, r]) => ({
+        // The shell proxies the remotes and the api; a remote running standalone proxies the api.
+        proxy: [
+          ...(isHost
+            ? Object.entries(REMOTES).map(([, r]) => ({
                 context: [r.path],
                 target: `http://127.0.0.1:${r.devPort}`,
                 pathRewrite: { [`^${r.path}`]: '/' },
-              })),
-              { context: API_PATHS, target: `http://127.0.0.1:${process.env.API_PORT || 4000}` },
-            ]
-          : undefined,
+              }))
+            : []),
+          { context: API_PATHS, target: `http://127.0.0.1:${process.env.API_PORT || 4000}` },
+        ],
       },
     };
   };
