@@ -6,35 +6,12 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { ROOT } from './lib.mjs';
 
-const PACKAGES = ['shared', 'shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'];
+const { poEntries } = createRequire(import.meta.url)('../tooling/po.cjs');
 
-function entries(po) {
-  const out = [];
-  let cur = null;
-  let field = null;
-  for (const line of po.split('\n')) {
-    if (line.startsWith('#~')) continue;
-    if (line.startsWith('msgctxt ')) {
-      if (cur) out.push(cur);
-      cur = { ctx: JSON.parse(line.slice(8)), id: '', str: '' };
-      field = 'ctx';
-    } else if (line.startsWith('msgid ')) {
-      if (cur && field !== 'ctx') out.push(cur);
-      if (!cur || field !== 'ctx') cur = { ctx: '', id: '', str: '' };
-      cur.id = JSON.parse(line.slice(6));
-      field = 'id';
-    } else if (line.startsWith('msgstr ')) {
-      cur.str = JSON.parse(line.slice(7));
-      field = 'str';
-    } else if (line.startsWith('"') && cur && field) {
-      cur[field] += JSON.parse(line);
-    }
-  }
-  if (cur) out.push(cur);
-  return out.filter((e) => e.id !== '');
-}
+const PACKAGES = ['shared', 'shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'];
 
 let conflicts = 0;
 for (const locale of ['es', 'ru']) {
@@ -42,7 +19,7 @@ for (const locale of ['es', 'ru']) {
   for (const pkg of PACKAGES) {
     const file = path.join(ROOT, pkg, 'src/locales', locale, 'messages.po');
     if (!existsSync(file)) continue;
-    for (const e of entries(readFileSync(file, 'utf8'))) {
+    for (const e of poEntries(readFileSync(file, 'utf8'))) {
       const key = `${e.ctx}\u0004${e.id}`;
       const prev = seen.get(key);
       if (prev && prev.str !== e.str) {

@@ -1,12 +1,4 @@
-import { defineConfig } from '@lingui/cli';
-import { formatter } from '@lingui/format-po';
+/** Lingui catalogs of this app: the workspace's one configuration (tooling/lingui.config.cjs). */
+import config from '@forwarder/tooling/lingui.config.cjs';
 
-/** Catalogs of this app; compiled at build and merged into the one shared i18n instance at run time. */
-export default defineConfig({
-  sourceLocale: 'en',
-  locales: ['en', 'es', 'ru'],
-  fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'] }],
-  format: formatter({ lineNumbers: false }),
-  compileNamespace: 'ts',
-});
+export default config;

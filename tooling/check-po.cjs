@@ -6,37 +6,15 @@
  */
 const fs = require('node:fs');
 const path = require('node:path');
+const { poEntries } = require('./po.cjs');
 
-function entries(po) {
-  const out = [];
-  let cur = null;
-  let field = null;
-  for (const line of po.split('\n')) {
-    if (line.startsWith('#~')) continue;
-    if (line.startsWith('msgid ')) {
-      if (cur) out.push(cur);
-      cur = { id: JSON.parse(line.slice(6)), str: '' };
-      field = 'id';
-    } else if (line.startsWith('msgstr ')) {
-      cur.str = JSON.parse(line.slice(7));
-      field = 'str';
-    } else if (line.startsWith('"') && cur) {
-      cur[field] += JSON.parse(line);
-    } else if (line.trim() === '' || line.startsWith('#') || line.startsWith('msgctxt')) {
-      field = null;
-    }
-  }
-  if (cur) out.push(cur);
-  return out.filter((e) => e.id !== '');
-}
-
-const root = process.argv[2] || process.cwd();
+const root = path.resolve(process.argv[2] || process.cwd());
 let missing = 0;
 let total = 0;
 for (const locale of ['es', 'ru']) {
   const file = path.join(root, 'src/locales', locale, 'messages.po');
   if (!fs.existsSync(file)) continue;
-  for (const e of entries(fs.readFileSync(file, 'utf8'))) {
+  for (const e of poEntries(fs.readFileSync(file, 'utf8'))) {
     total++;
     if (!e.str.trim()) {
       missing++;
