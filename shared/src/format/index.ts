@@ -57,9 +57,9 @@ export function splitDuration(ms: number): { days: number; hours: number; minute
   return { days: Math.floor(s / 86400), hours: Math.floor((s % 86400) / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
 }
 
-/** `03:04:05` (and `2d` before it when days remain). */
-export function formatCountdown(ms: number): string {
-  const { days, hours, minutes, seconds } = splitDuration(ms);
-  const hms = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${hms}` : hms;
+/** `03:04:05`, with the days before it when some remain (`2d 03:04:05`; pass `days` to translate that part). */
+export function formatCountdown(ms: number, days: (n: number) => string = (n) => `${n}d`): string {
+  const parts = splitDuration(ms);
+  const hms = `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
+  return parts.days > 0 ? `${days(parts.days)} ${hms}` : hms;
 }

@@ -23,7 +23,7 @@ export function SpotCard({ offer, now }: { offer: SpotFreight; now: number }) {
   const from = `${offer.dptPortNm}, ${offer.dptCountryNm}`;
   const to = `${offer.arvPortNm}, ${offer.arvCountryNm}`;
   const lastDay = endsAt !== null && endsToday(endsAt, now);
-  const remaining = endsAt !== null ? formatCountdown(endsAt - now) : '';
+  const remaining = endsAt !== null ? formatCountdown(endsAt - now, (days) => t({ message: `${days}d`, comment: 'Days left in a countdown, e.g. 2d 03:04:05' })) : '';
 
   return (
     <article className={`${styles.card} ${active ? styles.active : styles.soldOut}`} aria-labelledby={titleId}>
