@@ -86,3 +86,34 @@ export async function ensureFreshRate(now = Date.now()): Promise<SetCurrencyResu
   if (s.curr !== 'EUR' || (s.rate && s.ttl > now)) return 'ok';
   return (await refreshRate(now)) ? 'ok' : fail();
 }
+
+let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+
+/**
+ * Keep a shown EUR rate fresh: refetch when its ttl passes (and again after each refetch).
+ * `onBlocked` runs when a refetch fails and the page has fallen back to USD.
+ */
+export function keepRateFresh(onBlocked: () => void): () => void {
+  const schedule = () => {
+    if (refreshTimer) clearTimeout(refreshTimer);
+    refreshTimer = null;
+    const s = useCurrency.getState();
+    if (s.curr !== 'EUR') return;
+    // Timers are capped so a long ttl still fires (setTimeout overflows past ~24.8 days).
+    const wait = Math.min(Math.max(s.ttl - Date.now(), 0), 2 ** 31 - 1);
+    refreshTimer = setTimeout(() => {
+      void ensureFreshRate().then((r) => {
+        if (r === 'blocked') onBlocked();
+        schedule();
+      });
+    }, wait);
+  };
+  const unsubscribe = useCurrency.subscribe((s, prev) => {
+    if (s.curr !== prev.curr || s.ttl !== prev.ttl) schedule();
+  });
+  schedule();
+  return () => {
+    unsubscribe();
+    if (refreshTimer) clearTimeout(refreshTimer);
+  };
+}

@@ -10,9 +10,10 @@ import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@forwarder/shared/router';
 import { applyRuntimeConfig } from '@forwarder/shared/config';
-import { activateLocale, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
+import { activateLocale, i18n, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
 import { createQueryClient, Providers } from '@forwarder/shared/remote';
-import { detectVisitorCountry, ensureFreshRate, registerSingleton, restoreSession, useLocale } from '@forwarder/shared/stores';
+import { detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale } from '@forwarder/shared/stores';
+import { currencyBlockedMessage } from '../layout/locale/currency-messages';
 import { rawRuntimeConfig } from './early';
 import { App } from './app';
 import { registerServiceWorker } from './service-worker';
@@ -32,7 +33,8 @@ async function boot() {
   void rawRuntimeConfig.then(applyRuntimeConfig);
   void restoreSession();
   void detectVisitorCountry();
-  void ensureFreshRate();
+  // EUR prices stay on a fresh rate; a failed refetch falls back to USD with the catalogued alert.
+  keepRateFresh(() => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) }));
 
   await activateLocale(useLocale.getState().locale);
   createRoot(document.getElementById('root')!).render(
