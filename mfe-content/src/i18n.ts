@@ -10,6 +10,9 @@ export const APP = 'content';
 // test can prove the shell and all remotes share one.
 registerSingleton('react', React);
 
+// The catalog loads on demand, English too: the banner carries its own few texts (see
+// features/banner/hero-messages.ts), so the first screen does not wait for the whole catalog.
+
 /** Load this remote's compiled catalog for a locale (merged into the shared instance by CatalogGate). */
 export async function loadCatalog(locale: Lang): Promise<Messages> {
   const mod = (await import(`./locales/${locale}/messages.ts`)) as { messages: Messages };
