@@ -94,7 +94,7 @@ export function SpotCard({ offer, now }: { offer: SpotFreight; now: number }) {
       {active ? (
         <ButtonLink
           to={spotDetailUrl(offer.freRateLegacyId, offer.arvCountryNm)}
-          variant="cta"
+          variant="primary"
           block
           className={styles.cta}
           aria-describedby={titleId}
