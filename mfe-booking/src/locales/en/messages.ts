@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Your booking requests in progress\"],\"wjQEUb\":[\"Open My Booking\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Sus solicitudes de reserva en curso\"],\"wjQEUb\":[\"Abrir Mis reservas\"]}")as Messages;

@@ -1,1 +1,0 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"d7mIy/\":[\"Ваши заявки на бронирование в работе\"],\"wjQEUb\":[\"Открыть «Мои бронирования»\"]}")as Messages;
