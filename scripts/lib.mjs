@@ -7,6 +7,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { postgresBinDir } from '../tooling/processes.mjs';
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
 export const APPS = ['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'];
@@ -86,15 +88,4 @@ export async function buildApps({ force = false } = {}) {
 export function which(bin) {
   const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : null;
-}
-
-/** Directory holding PostgreSQL's initdb/pg_ctl, or null. */
-export function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
-    if (versions[0]) return path.join(base, versions[0], 'bin');
-  }
-  const initdb = which('initdb');
-  return initdb ? path.dirname(initdb) : null;
 }

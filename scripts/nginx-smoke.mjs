@@ -17,10 +17,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tooling/processes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TOTAL_BUDGET_MS = 60_000;
@@ -103,19 +103,6 @@ function fatal(message) {
 }
 
 // ---- helpers --------------------------------------------------------------------------------
-
-/** A free loopback port (the OS picks it; closed again before nginx binds it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * What the nginx image's 20-envsubst-on-templates.sh does: replace ${NAME} / $NAME for the

@@ -8,15 +8,15 @@
  *   node scripts/test-all.mjs --postgres      PostgreSQL only
  *   node scripts/test-all.mjs test/routes/board.test.ts   only these files (both passes)
  *
- * PostgreSQL binaries are looked up in PG_BIN, `pg_config --bindir`, then
- * /usr/lib/postgresql/<newest>/bin. Run as root, the cluster runs as the `postgres` user.
+ * The cluster comes from tooling/processes.mjs (PostgreSQL binaries from PG_BIN, `pg_config
+ * --bindir`, /usr/lib/postgresql/<newest>/bin or PATH; as the `postgres` user when run as root).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startPostgres } from '../../tooling/processes.mjs';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -50,96 +50,28 @@ function runSuite(label, extraEnv) {
   });
 }
 
-function pgBinDir() {
-  const candidates = [];
-  if (process.env.PG_BIN) candidates.push(process.env.PG_BIN);
-  const cfg = spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' });
-  if (cfg.status === 0 && cfg.stdout.trim()) candidates.push(cfg.stdout.trim());
-  if (existsSync('/usr/lib/postgresql')) {
-    const versions = readdirSync('/usr/lib/postgresql').filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
-    candidates.push(...versions.map((v) => `/usr/lib/postgresql/${v}/bin`));
-  }
-  return candidates.find((d) => existsSync(join(d, 'initdb')) && existsSync(join(d, 'pg_ctl')));
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Run a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
-function pgRun(bin, binArgs) {
-  const asRoot = process.getuid?.() === 0;
-  const runuser = ['/usr/sbin/runuser', '/sbin/runuser'].find((p) => existsSync(p)) ?? 'runuser';
-  const cmd = asRoot ? runuser : bin;
-  const argv = asRoot ? ['-u', 'postgres', '--', bin, ...binArgs] : binArgs;
-  const res = spawnSync(cmd, argv, { encoding: 'utf8' });
-  if (res.error) throw new Error(`could not run ${cmd}: ${res.error.message}`);
-  if (res.status !== 0) throw new Error(`${bin} ${binArgs.join(' ')} failed:\n${res.stdout}\n${res.stderr}`);
-  return res.stdout;
-}
-
 async function withPostgres(fn) {
-  const bin = pgBinDir();
-  if (!bin) {
-    console.error(
-      '\nPostgreSQL server binaries (initdb, pg_ctl) were not found, so the PostgreSQL pass cannot run.\n' +
-        'Install them, e.g. `apt-get install -y postgresql` (Debian/Ubuntu) or `brew install postgresql@15` (macOS),\n' +
-        'or point PG_BIN at the folder holding initdb and pg_ctl. Run `pnpm --filter @forwarder/api test:pglite` to skip this pass.\n',
-    );
+  let pg;
+  try {
+    pg = await startPostgres({ prefix: 'forwarder-pg-' });
+  } catch (err) {
+    console.error(`\n${err.message}\nRun \`pnpm --filter @forwarder/api test:pglite\` to skip this pass.\n`);
     return false;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'forwarder-pg-'));
-  const data = join(dir, 'data');
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (ids.status !== 0) {
-      console.error('Running as root but there is no `postgres` user to run the cluster as (apt-get install postgresql creates it).');
-      rmSync(dir, { recursive: true, force: true });
-      return false;
-    }
-    chownSync(dir, Number(ids.stdout.trim()), Number(gid.stdout.trim()));
-  }
-  const port = await freePort();
-  const pgCtl = join(bin, 'pg_ctl');
-  let started = false;
-  const stop = () => {
-    if (started) {
-      try {
-        pgRun(pgCtl, ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } catch (err) {
-        console.error(String(err));
-      }
-      started = false;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
   const onSignal = (sig) => {
-    stop();
+    pg.stop();
     process.exit(sig === 'SIGINT' ? 130 : 143);
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    console.log(`\n=== starting a throwaway PostgreSQL (${bin}) on port ${port} ===`);
-    pgRun(join(bin, 'initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    pgRun(pgCtl, ['-D', data, '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`, '-w', 'start']);
-    started = true;
-    return await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    console.log(`\n=== started a throwaway PostgreSQL (${pg.bin}) on port ${pg.port} ===`);
+    return await fn(pg.url);
   } catch (err) {
     console.error(String(err));
     return false;
   } finally {
-    stop();
+    pg.stop();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }

@@ -2,27 +2,16 @@
  * Processes the bench starts and always stops: the api in all-in-one mode (PGlite or
  * PostgreSQL) and a throwaway PostgreSQL cluster.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { chownSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, postgresBinDir } from '../../scripts/lib.mjs';
+import { ROOT } from '../../scripts/lib.mjs';
+import { freePort, startPostgres } from '../../tooling/processes.mjs';
+
+export { freePort, startPostgres };
 
 export const TMP = path.join(ROOT, 'bench/.tmp');
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -97,48 +86,4 @@ export async function startApi({ label, databaseUrl, nodeEnv = 'production' }) {
     throw new Error(`${err.message} (log: ${path.relative(ROOT, logFile)})`);
   }
   return { origin, port, stop, logFile };
-}
-
-/**
- * A throwaway PostgreSQL cluster (initdb with trust auth on a free port, as the postgres user
- * when running as root), like api/scripts/test-all.mjs. `stop()` stops and deletes it.
- */
-export async function startPostgres() {
-  const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL binaries not found (/usr/lib/postgresql/*/bin or initdb on PATH)');
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
-  const data = path.join(dir, 'data');
-  const port = await freePort();
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
-    const ids = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
-    const gids = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
-    if (ids.status !== 0) throw new Error('running as root but there is no postgres user to run PostgreSQL as');
-    chownSync(dir, Number(ids.stdout), Number(gids.stdout));
-  }
-  const runPg = (tool, args) => {
-    const cmd = asRoot ? 'runuser' : path.join(bin, tool);
-    const full = asRoot ? ['-u', 'postgres', '--', path.join(bin, tool), ...args] : args;
-    const r = spawnSync(cmd, full, { encoding: 'utf8', cwd: dir });
-    return r;
-  };
-  let started = false;
-  const stop = async () => {
-    if (started) runPg('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-    started = false;
-    rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    const init = runPg('initdb', ['-D', data, '--auth=trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
-    if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
-    // fsync off: a throwaway cluster; the bench reads, and seeding gets faster.
-    const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    const start = runPg('pg_ctl', ['-D', data, '-o', opts, '-l', path.join(dir, 'postgres.log'), '-w', 'start']);
-    if (start.status !== 0) throw new Error(`pg_ctl start failed: ${start.stderr || start.stdout}`);
-    started = true;
-  } catch (err) {
-    await stop();
-    throw err;
-  }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }

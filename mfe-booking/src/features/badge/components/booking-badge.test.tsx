@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
+import { QueryClient } from '@tanstack/react-query';
 import { i18n } from '@forwarder/shared/i18n';
+import { Providers } from '@forwarder/shared/remote';
 import { MemoryRouter } from '@forwarder/shared/router';
 import { useSession } from '@forwarder/shared/stores';
 import { BookingBadge } from './booking-badge';
@@ -10,13 +10,11 @@ const user = { name: 'Daniel Mensah', email: 'demo.buyer@example.com', country: 
 
 function renderBadge() {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
-      <I18nProvider i18n={i18n}>
-        <MemoryRouter>
-          <BookingBadge />
-        </MemoryRouter>
-      </I18nProvider>
-    </QueryClientProvider>,
+    <Providers client={new QueryClient({ defaultOptions: { queries: { retry: 0 } } })}>
+      <MemoryRouter>
+        <BookingBadge />
+      </MemoryRouter>
+    </Providers>,
   );
 }
 
