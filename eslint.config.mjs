@@ -38,6 +38,7 @@ export default tseslint.config(
     },
   },
   { files: ['**/sw.js'], languageOptions: { globals: globals.serviceworker } },
+  { files: ['shell/public/boot.js'], languageOptions: { sourceType: 'script', globals: globals.browser } },
   ...APPS.map(boundary),
   {
     files: ['shared/**/*.{ts,tsx}'],

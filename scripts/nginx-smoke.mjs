@@ -6,8 +6,8 @@
  * on its own loopback port, serving the built dist folders) and deploy/nginx/gateway.conf.template
  * the way the nginx image's envsubst entrypoint does, checks the result with `nginx -t`, starts
  * one nginx master plus the api (PGlite in a temporary folder), and checks through the gateway:
- * routing, SPA fallback, cache rules, precompressed gzip, 404s, api paths and the security
- * headers on every response.
+ * routing, the home page's server-side includes, SPA fallback, cache rules, precompressed gzip,
+ * 404s, api paths and the security headers on every response.
  *
  *   node scripts/nginx-smoke.mjs          (needs the built dists and nginx: apt-get install nginx)
  *
@@ -379,13 +379,32 @@ http {
     expectStatus(res, 200);
   });
 
-  await check('GET / is the shell index.html with the CSP, no-cache', async () => {
+  // The home page as the gateway should assemble it: index.html with each server-side include
+  // replaced by the remote's fragment file in `lang`.
+  const assembledHome = (lang) =>
+    indexHtml.toString().replace(/<!--#\s*include\s+virtual="\/mf\/([a-z]+)\/fragments\/([^"]+)"\s*-->/g, (_, remote, file) => {
+      const app = APPS.find((a) => a.remote === remote);
+      return fs.readFileSync(path.join(ROOT, app.dir, 'dist/fragments', file.replace('$fw_lang', lang)), 'utf8');
+    });
+
+  await check('GET / is the shell index.html with the prerendered fragments included (SSI), the CSP, no-cache', async () => {
     const { res, body } = await get('/', { headers: { 'accept-encoding': 'identity' } });
     expectStatus(res, 200);
     expectType(res, 'text/html');
-    expect(body.equals(indexHtml), 'body differs from shell/dist/index.html');
+    expect(!body.toString().includes('<!--#'), 'an include was left unresolved');
+    expect(body.toString() === assembledHome('en'), 'body differs from index.html with the en fragments included');
+    expect(/<h1[^>]*>[^<]+<\/h1>/.test(body.toString()), 'no h1 in the assembled home page');
     expectCsp(res);
     expectNoCache(res);
+  });
+
+  await check('GET / with the lang=ru cookie includes the ru fragments; gzip-encoded on request', async () => {
+    const ru = await get('/', { headers: { 'accept-encoding': 'identity', cookie: 'lang=ru' } });
+    expect(ru.body.toString() === assembledHome('ru'), 'body differs from index.html with the ru fragments included');
+    const gz = await get('/', { headers: { 'accept-encoding': 'gzip', cookie: 'lang=es' } });
+    expect(header(gz.res, 'content-encoding') === 'gzip', `Content-Encoding is "${header(gz.res, 'content-encoding')}"`);
+    // (fetch has already decoded the body)
+    expect(gz.body.toString() === assembledHome('es'), 'gzip body is not the es page');
   });
 
   await check('GET /some/deep/link falls back to index.html (SPA)', async () => {

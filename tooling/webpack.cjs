@@ -46,7 +46,7 @@ function createConfig(o) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedConfig({ hostProvided: containerOnly }),
+        shared: sharedConfig({ hostProvided: containerOnly, eager: isHost && prod }),
         runtimePlugins: o.runtimePlugins,
         experiments: isHost
           ? { optimization: { target: 'web' } }
@@ -59,7 +59,9 @@ function createConfig(o) {
       }),
     ];
     if (isHost || (o.html && !containerOnly)) {
-      plugins.push(new HtmlWebpackPlugin({ template: path.join(o.dir, 'public/index.html'), inject: 'body', scriptLoading: 'defer' }));
+      // The shell's page starts its scripts itself (public/boot.js, after the first screen has
+      // loaded); a standalone remote page gets its entry injected.
+      plugins.push(new HtmlWebpackPlugin({ template: path.join(o.dir, 'public/index.html'), inject: isHost ? false : 'body', scriptLoading: 'defer' }));
     }
     if (prod) {
       plugins.push(
@@ -139,4 +141,50 @@ function createConfig(o) {
   };
 }
 
-module.exports = { createConfig, REMOTES };
+/**
+ * Build of an app's prerender entry for Node (scripts/prerender-fragments.mjs runs it): the same
+ * swc/Lingui and CSS-module settings as the browser build, so class names and hashed asset names
+ * match the ones the browser build emits; CSS is extracted to `prerender.css` for inlining, and
+ * asset files are not emitted again (their URLs point at the app's public folder on the origin).
+ *
+ * @param {object} o
+ * @param {string} o.dir   absolute folder of the app
+ * @param {'shell'|'member'|'booking'|'freight'|'content'} o.name federation name
+ * @param {string} o.entry the prerender module, relative to `dir`
+ * @param {string} o.outDir absolute output folder (not the dist: nothing here is served)
+ */
+function createPrerenderConfig(o) {
+  const publicPath = o.name === 'shell' ? '/' : REMOTES[o.name].path;
+  const cssLoaders = (modules) => [
+    MiniCssExtractPlugin.loader,
+    {
+      loader: require.resolve('css-loader'),
+      options: modules ? { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${o.name}-[hash:base64:6]` } } : {},
+    },
+  ];
+  return {
+    mode: 'production',
+    target: 'node',
+    context: o.dir,
+    entry: { prerender: path.join(o.dir, o.entry) },
+    devtool: false,
+    output: { path: o.outDir, publicPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true, assetModuleFilename: 'assets/[name].[contenthash:8][ext]' },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    optimization: { minimize: false, splitChunks: false },
+    module: {
+      rules: [
+        { test: /\.[mc]?[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions({ dev: false }) } },
+        { test: /\.module\.css$/, use: cssLoaders(true) },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+        { test: /\.(woff2?|png|jpe?g|webp|avif|mp4|webm|svg)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css' }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+    performance: { hints: false },
+  };
+}
+
+module.exports = { createConfig, createPrerenderConfig, REMOTES };

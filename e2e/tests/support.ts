@@ -186,6 +186,9 @@ export async function revealDeferredSections(page: Page): Promise<void> {
 /** Wait for the home widgets of an already opened home page (see gotoHome). */
 export async function waitForHomeWidgets(page: Page, { newsletter = true }: { newsletter?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: HOME.bannerTitle })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  // The hero comes prerendered with the HTML; the app is running once the first screen's remote
+  // widget (spot deals) has rendered, and only then are the deferred sections in the page.
+  await expect(page.getByRole('heading', { level: 2, name: HOME.spotDeals, exact: true })).toBeVisible({ timeout: LOAD_TIMEOUT });
   await revealDeferredSections(page);
   const headings = newsletter ? [...ALWAYS_SHOWN, HOME.newsletter] : [...ALWAYS_SHOWN];
   for (const name of headings) {

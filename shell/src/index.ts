@@ -6,20 +6,29 @@
 import { rawRuntimeConfig } from './app/early';
 import { preloadHomeWidgets, registerFromRawConfig } from './app/remotes';
 
-void rawRuntimeConfig.then((raw) => {
-  registerFromRawConfig(raw);
-  if (window.location.pathname === '/') preloadHomeWidgets();
-});
-
-// Start the shell's catalog for the saved language now; activateLocale will find it loaded.
-void import('./i18n').then(({ loadCatalog }) => {
+/** The saved language (read directly: the shared locale store is not loaded yet). */
+function savedLang(): string {
   let lang: string | null = null;
   try {
     lang = localStorage.getItem('lang');
   } catch {
     /* storage unavailable */
   }
-  return loadCatalog(lang === 'es' || lang === 'ru' ? lang : 'en');
+  return lang === 'es' || lang === 'ru' ? lang : 'en';
+}
+
+void rawRuntimeConfig.then((raw) => {
+  registerFromRawConfig(raw);
+  if (window.location.pathname === '/') preloadHomeWidgets(savedLang());
 });
 
-import('./app/bootstrap');
+// Each step below starts in a task of its own: evaluating this file, starting the federation
+// runtime and negotiating the shared modules in one go is a single long task on a slow phone.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start the shell's catalog for the saved language now; activateLocale will find it loaded.
+void nextTask()
+  .then(() => import('./i18n'))
+  .then(({ loadCatalog }) => loadCatalog(savedLang() as 'en' | 'es' | 'ru'));
+
+void nextTask().then(() => import('./app/bootstrap'));

@@ -11,6 +11,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
+import { createIncludingPage, languageFromCookie } from '../lib/page-includes.ts';
 
 /** The remotes and their build folders, relative to STATIC_ROOT. */
 export const REMOTE_DISTS = {
@@ -63,13 +64,16 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     decorateReply: true,
     preCompressed: true,
     cacheControl: false,
-    index: ['index.html'],
+    // `/` is the route below: its HTML carries the server-side includes.
+    index: false,
     setHeaders: headersFor(shellDist),
   });
   const served: string[] = ['shell'];
+  const remoteRoots: Record<string, string> = {};
   for (const [name, dir] of Object.entries(REMOTE_DISTS)) {
     const root = join(config.static.root, dir);
     if (!existsSync(root)) continue;
+    remoteRoots[name] = root;
     await app.register(fastifyStatic, {
       root,
       prefix: `/mf/${name}/`,
@@ -82,6 +86,21 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     served.push(name);
   }
   app.log.info({ root: config.static.root, served }, 'all-in-one mode: serving the built suite');
+
+  // The home page: the shell's HTML with the remotes' prerendered first screen spliced in, in
+  // the visitor's language (what the gateway's nginx does with SSI).
+  const homePage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
+  app.get('/', async (req, reply) => {
+    const page = homePage(languageFromCookie(req.headers.cookie));
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding, cookie')
+      .send(body);
+  });
 
   app.spaFallback = async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';

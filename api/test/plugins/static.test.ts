@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -161,5 +161,72 @@ describe('api-only mode', () => {
       assert.equal((await t.app.inject({ url: '/media/blog/blog-1.svg' })).statusCode, 200);
       assert.equal((await t.app.inject({ url: '/runtime-config.json' })).statusCode, 200);
     }
+  });
+});
+
+describe('the home page with the remotes\' prerendered fragments (server-side includes)', () => {
+  const HOME =
+    '<!doctype html><html><head><!--# include virtual="/mf/content/fragments/hero-head.$fw_lang.html" --></head>' +
+    '<body><div id="root"><!--# include virtual="/mf/content/fragments/hero.$fw_lang.html" --></div></body></html>';
+  let t: TestApp;
+  let root: string;
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'forwarder-ssi-'));
+    const put = (rel: string, body: string) => {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), body);
+    };
+    put('shell/dist/index.html', HOME);
+    for (const [lang, h1] of [['en', 'Ship your vehicle'], ['ru', 'Отправьте автомобиль']] as const) {
+      put(`mfe-content/dist/fragments/hero.${lang}.html`, `<div data-prerendered="content/hero" data-lang="${lang}"><h1>${h1}</h1></div>`);
+      put(`mfe-content/dist/fragments/hero-head.${lang}.html`, '<link rel="preload" as="image" href="/mf/content/assets/poster.svg">');
+    }
+    t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const home = (headers: Record<string, string> = {}) => t.app.inject({ url: '/', headers: { accept: 'text/html', ...headers } });
+
+  it('includes the fragments in the language of the lang cookie, English otherwise', async () => {
+    const en = await home();
+    assert.equal(en.statusCode, 200);
+    assert.match(en.body, /<head><link rel="preload" as="image" href="\/mf\/content\/assets\/poster.svg"><\/head>/);
+    assert.match(en.body, /<div id="root"><div data-prerendered="content\/hero" data-lang="en"><h1>Ship your vehicle<\/h1><\/div><\/div>/);
+    assert.doesNotMatch(en.body, /<!--#/);
+    assert.equal(en.headers['cache-control'], 'no-cache');
+    assert.match(String(en.headers.vary), /cookie/);
+
+    const ru = await home({ cookie: 'sid=x; lang=ru' });
+    assert.match(ru.body, /data-lang="ru"><h1>Отправьте автомобиль<\/h1>/);
+    // es has no fragment in this build: the place stays empty and the page still renders.
+    const es = await home({ cookie: 'lang=es' });
+    assert.equal(es.statusCode, 200);
+    assert.match(es.body, /<div id="root"><\/div>/);
+    // Anything else is English.
+    assert.match((await home({ cookie: 'lang=../../etc' })).body, /data-lang="en"/);
+  });
+
+  it('sends it compressed as the client accepts, and sees a rebuilt fragment at once', async () => {
+    const br = await home({ 'accept-encoding': 'br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(br.rawPayload).toString(), /Ship your vehicle/);
+    const gz = await home({ 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gz.rawPayload).toString(), /Ship your vehicle/);
+
+    const file = join(root, 'mfe-content/dist/fragments/hero.en.html');
+    writeFileSync(file, '<div data-prerendered="content/hero" data-lang="en"><h1>New release</h1></div>');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    assert.match((await home()).body, /<h1>New release<\/h1>/);
+  });
+
+  it('leaves the include comments inert on every other page', async () => {
+    const res = await t.app.inject({ url: '/contents/oceanFreight', headers: { accept: 'text/html' } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.body, HOME);
   });
 });

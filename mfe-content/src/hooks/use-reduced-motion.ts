@@ -18,5 +18,6 @@ function getSnapshot(): boolean {
  * autoplays then (DESIGN.md "Motion"); it follows the setting live, without a reload.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, () => false);
+  // Server-rendered markup (the prerendered hero) assumes reduced motion: no video in static HTML.
+  return useSyncExternalStore(subscribe, getSnapshot, () => true);
 }

@@ -15,8 +15,21 @@ export function initialLocale(): Lang {
   return v.is(LangSchema, saved) ? saved : 'en';
 }
 
+/**
+ * Mirrors the language into the `lang` cookie. The server reads it only to send the first screen
+ * (the prerendered hero) in this language; the saved language itself stays in localStorage.
+ */
+export function writeLanguageCookie(lang: Lang): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The locale store. Only the shell changes it (through `changeLanguage`). */
 export const useLocale = create<LocaleState>(() => ({ locale: initialLocale() }));
+writeLanguageCookie(useLocale.getState().locale);
+useLocale.subscribe((s, prev) => {
+  if (s.locale !== prev.locale) writeLanguageCookie(s.locale);
+});
 
 /**
  * Save the language and tell the api; on failure the stored language falls back to en.

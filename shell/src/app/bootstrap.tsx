@@ -4,7 +4,7 @@
  * registering the remotes by manifest URL and preloading the home widgets' remotes; here the
  * file is validated into the config store. No remote is awaited before the first paint.
  */
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -26,6 +26,15 @@ registerSingleton('react-dom', ReactDOM);
 
 const queryClient = createQueryClient();
 
+/** The initial stylesheets public/boot.js added: loaded (or failed) before the first render, so nothing renders unstyled. */
+function bootStylesheets(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-boot-css]')].filter((l) => !l.sheet);
+  return Promise.all(links.map((l) => new Promise((done) => {
+    l.addEventListener('load', done, { once: true });
+    l.addEventListener('error', done, { once: true });
+  })));
+}
+
 async function boot() {
   registerCatalog('shared', sharedCatalogLoader);
   registerCatalog('shell', loadCatalog);
@@ -36,16 +45,21 @@ async function boot() {
   // EUR prices stay on a fresh rate; a failed refetch falls back to USD with the catalogued alert.
   keepRateFresh(() => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) }));
 
-  await activateLocale(useLocale.getState().locale);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>,
-  );
+  await Promise.all([activateLocale(useLocale.getState().locale), bootStylesheets()]);
+  const root = createRoot(document.getElementById('root')!);
+  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
+  // in between, instead of one long task (the page is already painted from the HTML).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers client={queryClient}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </Providers>
+      </StrictMode>,
+    );
+  });
   registerServiceWorker();
 }
 

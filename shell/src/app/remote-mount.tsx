@@ -76,7 +76,7 @@ function RoutesOf({ remote, attempt }: { remote: RemoteName; attempt: number }) 
 }
 
 /** True once the returned element is within `margin` of the viewport (at once without IntersectionObserver). */
-function useNearViewport(enabled: boolean, margin = '600px') {
+function useNearViewport(enabled: boolean, margin = '400px') {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(!enabled);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import type { RemoteName } from '@forwarder/shared/paths';
 import { HOME_WIDGETS } from '../home/home-widgets';
 import { UNAVAILABLE } from './federation/fallback-plugin';
+import { prerenderedElement } from './prerendered';
 
 const REMOTE_NAMES: readonly RemoteName[] = ['member', 'booking', 'freight', 'content'];
 let manifests: Record<RemoteName, string> | null = null;
@@ -31,10 +32,16 @@ export function registerFromRawConfig(raw: unknown): void {
   resolveReady();
 }
 
-/** Fetch the first screen's remotes (entries and chunks) in parallel, not one after another. */
-export function preloadHomeWidgets(): void {
+/**
+ * Fetch the first screen's remotes (entries and chunks) in parallel, not one after another; a
+ * widget the page already holds prerendered in `lang` needs no code.
+ */
+export function preloadHomeWidgets(lang: string): void {
   const byRemote = new Map<RemoteName, string[]>();
-  for (const w of HOME_WIDGETS) if (w.firstScreen) byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.expose]);
+  for (const w of HOME_WIDGETS) {
+    if (!w.firstScreen || ('fragment' in w && prerenderedElement(`${w.remote}/${w.fragment}`, lang))) continue;
+    byRemote.set(w.remote, [...(byRemote.get(w.remote) ?? []), w.expose]);
+  }
   for (const [remote, exposes] of byRemote) preload(remote, exposes);
 }
 

@@ -5,7 +5,8 @@
  * (No shared imports here: the entry reads this before shared modules are available.)
  */
 export const HOME_WIDGETS = [
-  { remote: 'content', expose: './HomeBanner', minHeight: 600, firstScreen: true },
+  // `fragment`: the server sends this widget prerendered in the page (see ../app/prerendered.ts).
+  { remote: 'content', expose: './HomeBanner', minHeight: 600, firstScreen: true, fragment: 'home-banner' },
   { remote: 'freight', expose: './SpotDealsWidget', minHeight: 720, firstScreen: true },
   { remote: 'content', expose: './HomeReviews', minHeight: 520, firstScreen: false },
   { remote: 'content', expose: './HomeBlogTeaser', minHeight: 480, firstScreen: false },

@@ -1,0 +1,34 @@
+/**
+ * First-screen fragments of this remote, rendered to static HTML at build time
+ * (scripts/prerender-fragments.mjs writes `dist/fragments/<name>.<lang>.html`). The server
+ * splices a fragment into the shell's HTML when it sends the page (a server-side include in the
+ * gateway, the same in the all-in-one server), so the hero paints with the document, before any
+ * JavaScript. The fragment travels with this remote's own release: a redeployed remote serves
+ * a fresh fragment, and the shell's HTML never holds a stale copy of it.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MemoryRouter } from '@forwarder/shared/router';
+import type { Lang } from '@forwarder/shared/contract';
+import { HeroBanner } from '../features/banner/components/hero-banner';
+import { heroMessages } from '../features/banner/hero-messages';
+// The fragment must look finished before the shell's CSS arrives: tokens (custom properties,
+// base type) are inlined with the hero's own rules.
+import '@forwarder/shared/tokens.css';
+
+function renderHomeBanner(locale: Lang): string {
+  const i18n = setupI18n({ locale, messages: { [locale]: heroMessages[locale] } });
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter>
+        <HeroBanner />
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
+
+/** Fragment name → renderer. The name is the file name the shell's HTML includes. */
+export const fragments: Record<string, (locale: Lang) => string> = {
+  'home-banner': renderHomeBanner,
+};

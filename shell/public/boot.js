@@ -1,0 +1,43 @@
+/*
+ * Starts the suite's JavaScript (the entry files the build lists in data-js, and its initial
+ * stylesheets in data-css) once the document's own first screen is on screen: after the load event
+ * (the HTML, the prerendered hero and its poster, the font) and one painted frame, or after 2 s at
+ * the latest. On a slow mobile connection the hero then does not share the bandwidth and the main
+ * thread with the application's JavaScript; the scripts follow right after. The stylesheets are
+ * marked data-boot-css: the app waits for them before its first render (see app/bootstrap.tsx).
+ * (An external file, not an inline script: the Content-Security-Policy allows 'self' scripts only.)
+ */
+(function () {
+  var me = document.currentScript;
+  var list = function (name) {
+    return ((me && me.getAttribute(name)) || '').split(' ').filter(Boolean);
+  };
+  var js = list('data-js');
+  var css = list('data-css');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    css.forEach(function (href) {
+      var l = document.createElement('link');
+      l.rel = 'stylesheet';
+      l.href = href;
+      l.setAttribute('data-boot-css', '');
+      document.head.appendChild(l);
+    });
+    js.forEach(function (src) {
+      var s = document.createElement('script');
+      s.src = src;
+      s.async = false;
+      document.body.appendChild(s);
+    });
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  setTimeout(start, 2000);
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+})();
