@@ -24,14 +24,25 @@ const SHARED_SUBPATHS = [
 ];
 
 /**
+ * What the shell's first render uses: in the shell's production build these shares are `eager`,
+ * i.e. in main.js, consumed synchronously. That spares the phone ~20 requests and the async share
+ * negotiation at boot; every other share stays a chunk loaded when something first needs it.
+ */
+const BOOT_SHARES = new Set([
+  'react', 'react/', 'react-dom', 'react-dom/', '@tanstack/react-query', 'zustand', '@lingui/core', '@lingui/react',
+  ...['stores', 'i18n', 'ui', 'config', 'remote', 'paths', 'bus', 'router'].map((s) => `@forwarder/shared/${s}`),
+]);
+
+/**
  * @param {object} [o]
+ * @param {boolean} [o.eager] the shell's production build: BOOT_SHARES go into main.js
  * @param {boolean} [o.hostProvided] a remote's federated production build: the third-party
  *   singletons are always provided by the shell, so the remote ships no fallback copy of them
  *   (`import: false`) and its remoteEntry.js stays small. Our own @forwarder/shared subpaths keep
  *   their fallbacks, so a remote that starts using a new one still works with an older shell.
  */
 function sharedConfig({ eager = false, hostProvided = false } = {}) {
-  const singleton = (extra = {}) => ({ singleton: true, eager, ...extra });
+  const singleton = (extra = {}) => ({ singleton: true, eager: false, ...extra });
   const lib = (extra = {}) => singleton(hostProvided ? { ...extra, import: false } : extra);
   const deps = require('./versions.cjs');
   const shared = {
@@ -51,7 +62,8 @@ function sharedConfig({ eager = false, hostProvided = false } = {}) {
       version: SHARED_VERSION,
     });
   }
+  if (eager) for (const [key, config] of Object.entries(shared)) config.eager = BOOT_SHARES.has(key);
   return shared;
 }
 
-module.exports = { REMOTES, SHARED_SUBPATHS, SHARED_VERSION, sharedConfig };
+module.exports = { REMOTES, SHARED_SUBPATHS, SHARED_VERSION, BOOT_SHARES, sharedConfig };

@@ -17,9 +17,10 @@ function savedLang(): string {
   return lang === 'es' || lang === 'ru' ? lang : 'en';
 }
 
+// Registering the remotes and preloading the first screen's (manifest processing) are two tasks.
 void rawRuntimeConfig.then((raw) => {
   registerFromRawConfig(raw);
-  if (window.location.pathname === '/') preloadHomeWidgets(savedLang());
+  if (window.location.pathname === '/') setTimeout(() => preloadHomeWidgets(savedLang()), 0);
 });
 
 // Each step below starts in a task of its own: evaluating this file, starting the federation

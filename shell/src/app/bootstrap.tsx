@@ -1,66 +1,31 @@
 /**
- * Boot (ARCHITECTURE.md "Boot and remote loading"): render as soon as the saved locale's
- * catalogs are in. The entry (../index.ts) has already started fetching `/runtime-config.json`,
- * registering the remotes by manifest URL and preloading the home widgets' remotes; here the
- * file is validated into the config store. No remote is awaited before the first paint.
+ * The async boundary Module Federation needs (the entry imports this file, never the shared
+ * modules directly). It evaluates the big shared libraries one per task, yielding to the
+ * browser in between, and then starts the app (./start): on a slow phone, evaluating React,
+ * the query client, Lingui and the platform package all at once is one long task that blocks
+ * input; in steps, each stays short.
  */
-import { StrictMode, startTransition } from 'react';
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@forwarder/shared/router';
-import { applyRuntimeConfig } from '@forwarder/shared/config';
-import { activateLocale, i18n, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
-import { createQueryClient, Providers } from '@forwarder/shared/remote';
-import { detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale } from '@forwarder/shared/stores';
-import { currencyBlockedMessage } from '../layout/locale/currency-messages';
-import { rawRuntimeConfig } from './early';
-import { App } from './app';
-import { registerServiceWorker } from './service-worker';
-import { loadCatalog } from '../i18n';
-import '@forwarder/shared/tokens.css';
-import './fonts.css';
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-registerSingleton('react', React);
-registerSingleton('react-dom', ReactDOM);
+const STEPS: Array<() => Promise<unknown>> = [
+  () => import('react'),
+  () => import('react-dom/client'),
+  () => import('@tanstack/react-query'),
+  () => import('@lingui/react'),
+  () => import('@forwarder/shared/router'),
+  () => import('@forwarder/shared/stores'),
+  () => import('@forwarder/shared/ui'),
+  () => import('@forwarder/shared/remote'),
+];
 
-const queryClient = createQueryClient();
-
-/** The initial stylesheets public/boot.js added: loaded (or failed) before the first render, so nothing renders unstyled. */
-function bootStylesheets(): Promise<unknown> {
-  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-boot-css]')].filter((l) => !l.sheet);
-  return Promise.all(links.map((l) => new Promise((done) => {
-    l.addEventListener('load', done, { once: true });
-    l.addEventListener('error', done, { once: true });
-  })));
+async function run() {
+  for (const step of STEPS) {
+    await step();
+    await nextTask();
+  }
+  await import('./start');
 }
 
-async function boot() {
-  registerCatalog('shared', sharedCatalogLoader);
-  registerCatalog('shell', loadCatalog);
+void run();
 
-  void rawRuntimeConfig.then(applyRuntimeConfig);
-  void restoreSession();
-  void detectVisitorCountry();
-  // EUR prices stay on a fresh rate; a failed refetch falls back to USD with the catalogued alert.
-  keepRateFresh(() => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) }));
-
-  await Promise.all([activateLocale(useLocale.getState().locale), bootStylesheets()]);
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
-  // in between, instead of one long task (the page is already painted from the HTML).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers client={queryClient}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </Providers>
-      </StrictMode>,
-    );
-  });
-  registerServiceWorker();
-}
-
-void boot();
+export {};

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Car, Clock } from 'lucide-react';
 import type { SpotFreight } from '@forwarder/shared/contract';
@@ -7,23 +7,45 @@ import { spotDetailUrl } from '@forwarder/shared/paths';
 import { Button, ButtonLink, Price } from '@forwarder/shared/ui';
 import { CARGO_SIZE_LABEL, CARGO_TYPE_LABEL, endsToday, offerEndsAt } from '../model';
 import { CountryFlag } from './country-flag';
+import { useNow } from '../hooks/use-now';
 import styles from './spot-card.module.css';
+
+/**
+ * The countdown row: the only part of a card that follows the shared 1-second clock, so a tick
+ * re-renders this line and not the whole card. The row keeps its height on sold-out cards so
+ * every card in the grid is the same size.
+ */
+function Countdown({ endsAt, active }: { endsAt: number | null; active: boolean }) {
+  const { t } = useLingui();
+  const now = useNow();
+  const lastDay = endsAt !== null && endsToday(endsAt, now);
+  const remaining = endsAt !== null ? formatCountdown(endsAt - now, (days) => t({ message: `${days}d`, comment: 'Days left in a countdown, e.g. 2d 03:04:05' })) : '';
+  return (
+    <p className={`${styles.countdown} ${lastDay ? styles.lastDay : ''}`}>
+      {active && endsAt !== null && (
+        <>
+          <Clock aria-hidden="true" size={16} />
+          <span role="timer" aria-live="off" className={styles.num}>
+            {lastDay ? t`Last day: ends in ${remaining}` : t`Ends in ${remaining}`}
+          </span>
+        </>
+      )}
+    </p>
+  );
+}
 
 /**
  * One spot offer (spec 1 section 4 "Spot freight card"). An active card is one big link to the
  * offer detail (the Book now link stretches over the card); a sold-out card has the SOLD OUT
- * ribbon, a 'completed' button that does nothing, and no countdown. `now` comes from the list's
- * shared ticker.
+ * ribbon, a 'completed' button that does nothing, and no countdown.
  */
-export function SpotCard({ offer, now }: { offer: SpotFreight; now: number }) {
+export const SpotCard = memo(function SpotCard({ offer }: { offer: SpotFreight }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const active = offer.isActive;
   const endsAt = offerEndsAt(offer);
   const from = `${offer.dptPortNm}, ${offer.dptCountryNm}`;
   const to = `${offer.arvPortNm}, ${offer.arvCountryNm}`;
-  const lastDay = endsAt !== null && endsToday(endsAt, now);
-  const remaining = endsAt !== null ? formatCountdown(endsAt - now, (days) => t({ message: `${days}d`, comment: 'Days left in a countdown, e.g. 2d 03:04:05' })) : '';
 
   return (
     <article className={`${styles.card} ${active ? styles.active : styles.soldOut}`} aria-labelledby={titleId}>
@@ -79,17 +101,7 @@ export function SpotCard({ offer, now }: { offer: SpotFreight; now: number }) {
         </div>
       </dl>
 
-      {/* The row keeps its height on sold-out cards so every card in the grid is the same size. */}
-      <p className={`${styles.countdown} ${lastDay ? styles.lastDay : ''}`}>
-        {active && endsAt !== null && (
-          <>
-            <Clock aria-hidden="true" size={16} />
-            <span role="timer" aria-live="off" className={styles.num}>
-              {lastDay ? t`Last day: ends in ${remaining}` : t`Ends in ${remaining}`}
-            </span>
-          </>
-        )}
-      </p>
+      <Countdown endsAt={endsAt} active={active} />
 
       {active ? (
         <ButtonLink
@@ -109,4 +121,4 @@ export function SpotCard({ offer, now }: { offer: SpotFreight; now: number }) {
       )}
     </article>
   );
-}
+});

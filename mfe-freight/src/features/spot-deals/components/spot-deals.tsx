@@ -58,8 +58,8 @@ export function SpotDeals() {
 }
 
 /**
- * The cards themselves. This is the only part that follows the 1-second clock: it hides offers
- * whose countdown has ended and passes the time to every card, so all countdowns share one timer.
+ * The cards themselves. The list follows the 1-second clock to hide offers whose countdown has
+ * ended; the cards are memoized, so a tick re-renders only their countdown lines (one shared timer).
  */
 function SpotGrid({ offers, shown, onMore }: { offers: SpotFreight[]; shown: number; onMore: () => void }) {
   const now = useNow();
@@ -94,7 +94,7 @@ function SpotGrid({ offers, shown, onMore }: { offers: SpotFreight[]; shown: num
       <ul className={styles.grid} ref={listRef}>
         {visible.map((offer) => (
           <li key={offer.freRateLegacyId} className={styles.item}>
-            <SpotCard offer={offer} now={now} />
+            <SpotCard offer={offer} />
           </li>
         ))}
       </ul>
