@@ -3,6 +3,7 @@
  * owned by a remote (ARCHITECTURE.md "Routes", table in @forwarder/shared/paths) and rendered
  * from that remote's exposed `./routes`.
  */
+import { startTransition, useEffect, useState } from 'react';
 import { Route, Routes, useLocation } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { remoteForPath } from '@forwarder/shared/paths';
@@ -24,8 +25,19 @@ function AppRoutes() {
   );
 }
 
+/**
+ * True from the second render on. The footer joins then, in a low-priority render of its own:
+ * it is below the fold, and leaving it out of the first commit keeps that task short.
+ */
+function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => startTransition(() => setAfter(true)), []);
+  return after;
+}
+
 /** The whole page: header, the routed main area, footer and the global overlays. */
 export function App() {
+  const withFooter = useAfterFirstCommit();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
@@ -35,7 +47,7 @@ export function App() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>
-      <Footer />
+      {withFooter && <Footer />}
       <GlobalOverlays />
     </div>
   );

@@ -13,6 +13,8 @@ const STEPS: Array<() => Promise<unknown>> = [
   () => import('@tanstack/react-query'),
   () => import('@lingui/react'),
   () => import('@forwarder/shared/router'),
+  () => import('@forwarder/shared/config'),
+  () => import('@forwarder/shared/i18n'),
   () => import('@forwarder/shared/stores'),
   () => import('@forwarder/shared/ui'),
   () => import('@forwarder/shared/remote'),

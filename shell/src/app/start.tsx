@@ -38,17 +38,24 @@ function bootStylesheets(): Promise<unknown> {
   })));
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot() {
   registerCatalog('shared', sharedCatalogLoader);
   registerCatalog('shell', loadCatalog);
+  const locale = activateLocale(useLocale.getState().locale);
 
+  // Each start-up job in a task of its own (short tasks keep the page responsive on a phone).
+  await nextTask();
   void rawRuntimeConfig.then(applyRuntimeConfig);
+  await nextTask();
   void restoreSession();
   void detectVisitorCountry();
   // EUR prices stay on a fresh rate; a failed refetch falls back to USD with the catalogued alert.
   keepRateFresh(() => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) }));
 
-  const [{ App }] = await Promise.all([appModule, activateLocale(useLocale.getState().locale), bootStylesheets()]);
+  const [{ App }] = await Promise.all([appModule, locale, bootStylesheets()]);
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // A transition: React renders the app in slices of a few milliseconds, yielding to the browser
   // in between, instead of one long task (the page is already painted from the HTML).
