@@ -26,8 +26,9 @@ function AppRoutes() {
 }
 
 /**
- * True from the second render on. The footer joins then, in a low-priority render of its own:
- * it is below the fold, and leaving it out of the first commit keeps that task short.
+ * True from the second render on. The footer and the overlays (popups, dialogs, scroll-to-top,
+ * none of them shown at first paint) join then, in a low-priority render of their own: leaving
+ * them out of the first commit keeps that task short.
  */
 function useAfterFirstCommit(): boolean {
   const [after, setAfter] = useState(false);
@@ -37,7 +38,7 @@ function useAfterFirstCommit(): boolean {
 
 /** The whole page: header, the routed main area, footer and the global overlays. */
 export function App() {
-  const withFooter = useAfterFirstCommit();
+  const afterFirstCommit = useAfterFirstCommit();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
@@ -47,8 +48,8 @@ export function App() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <AppRoutes />
       </main>
-      {withFooter && <Footer />}
-      <GlobalOverlays />
+      {afterFirstCommit && <Footer />}
+      {afterFirstCommit && <GlobalOverlays />}
     </div>
   );
 }

@@ -41,6 +41,7 @@ function bootStylesheets(): Promise<unknown> {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
+  await nextTask();
   registerCatalog('shared', sharedCatalogLoader);
   registerCatalog('shell', loadCatalog);
   const locale = activateLocale(useLocale.getState().locale);
