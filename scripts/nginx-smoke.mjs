@@ -231,7 +231,15 @@ async function main() {
     fs.mkdirSync(path.join(tmp, d), { recursive: true });
   }
   const ports = {};
-  for (const name of ['GATEWAY', 'API', ...APPS.map((a) => a.key)]) ports[name] = await freePort();
+  // freePort releases the port it found, so two calls can return the same one: nginx would
+  // then hold the api's port (EADDRINUSE). Keep asking until every port is distinct.
+  const taken = new Set();
+  for (const name of ['GATEWAY', 'API', ...APPS.map((a) => a.key)]) {
+    let port = await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    ports[name] = port;
+  }
 
   let mimeTypes = findMimeTypes(nginx);
   if (!mimeTypes) {
