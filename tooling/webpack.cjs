@@ -20,6 +20,29 @@ const { REMOTES, sharedConfig } = require('./federation.cjs');
 const API_PATHS = ['/cmn', '/svc', '/ext', '/v2', '/dev', '/runtime-config.json', '/staff', '/media'];
 
 /**
+ * The loaders of an app's code, CSS and media, shared by the browser build and the prerender build
+ * so both give a CSS module the same class names (`<app>-<hash>`) and a file the same hashed name.
+ */
+function moduleRules({ name, prod, extractCss, emitAssets = true }) {
+  const cssLoaders = (modules) => [
+    extractCss ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+    {
+      loader: require.resolve('css-loader'),
+      options: modules
+        ? { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: prod ? `${name}-[hash:base64:6]` : `${name}__[local]__[hash:base64:4]` } }
+        : {},
+    },
+  ];
+  const asset = emitAssets ? { type: 'asset/resource' } : { type: 'asset/resource', generator: { emit: false } };
+  return [
+    { test: /\.[mc]?[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions({ dev: !prod }) } },
+    { test: /\.module\.css$/, use: cssLoaders(true) },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
+    { test: /\.(woff2?|png|jpe?g|webp|avif|mp4|webm|svg)$/, ...asset },
+  ];
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir            absolute folder of the app
  * @param {'shell'|'member'|'booking'|'freight'|'content'} o.name federation name
@@ -75,16 +98,6 @@ function createConfig(o) {
     }
     if (o.copy) plugins.push(...o.copy(prod));
 
-    const cssLoaders = (modules) => [
-      prod ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
-      {
-        loader: require.resolve('css-loader'),
-        options: modules
-          ? { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: prod ? `${o.name}-[hash:base64:6]` : `${o.name}__[local]__[hash:base64:4]` } }
-          : {},
-      },
-    ];
-
     return {
       mode: prod ? 'production' : 'development',
       context: o.dir,
@@ -104,19 +117,7 @@ function createConfig(o) {
         // react-router's package exports only its development build; production gets the smaller one.
         alias: prod ? { 'react-router$': path.join(path.dirname(require.resolve('react-router/package.json', { paths: [o.dir] })), 'dist/production/index.mjs') } : {},
       },
-      module: {
-        rules: [
-          {
-            test: /\.[mc]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions({ dev: !prod }) },
-          },
-          { test: /\.module\.css$/, use: cssLoaders(true) },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
-          { test: /\.(woff2?|png|jpe?g|webp|avif|mp4|webm)$/, type: 'asset/resource' },
-          { test: /\.svg$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules({ name: o.name, prod, extractCss: prod }) },
       plugins,
       performance: { hints: false },
       devServer: {
@@ -155,13 +156,6 @@ function createConfig(o) {
  */
 function createPrerenderConfig(o) {
   const publicPath = o.name === 'shell' ? '/' : REMOTES[o.name].path;
-  const cssLoaders = (modules) => [
-    MiniCssExtractPlugin.loader,
-    {
-      loader: require.resolve('css-loader'),
-      options: modules ? { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${o.name}-[hash:base64:6]` } } : {},
-    },
-  ];
   return {
     mode: 'production',
     target: 'node',
@@ -171,14 +165,7 @@ function createPrerenderConfig(o) {
     output: { path: o.outDir, publicPath, filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true, assetModuleFilename: 'assets/[name].[contenthash:8][ext]' },
     resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
     optimization: { minimize: false, splitChunks: false },
-    module: {
-      rules: [
-        { test: /\.[mc]?[jt]sx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions({ dev: false }) } },
-        { test: /\.module\.css$/, use: cssLoaders(true) },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: cssLoaders(false) },
-        { test: /\.(woff2?|png|jpe?g|webp|avif|mp4|webm|svg)$/, type: 'asset/resource', generator: { emit: false } },
-      ],
-    },
+    module: { rules: moduleRules({ name: o.name, prod: true, extractCss: true, emitAssets: false }) },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].css' }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),

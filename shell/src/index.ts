@@ -5,9 +5,10 @@
  */
 import { rawRuntimeConfig } from './app/early';
 import { preloadHomeWidgets, registerFromRawConfig } from './app/remotes';
+import { nextTask } from './app/next-task';
 
 /** The saved language (read directly: the shared locale store is not loaded yet). */
-function savedLang(): string {
+function savedLang(): 'en' | 'es' | 'ru' {
   let lang: string | null = null;
   try {
     lang = localStorage.getItem('lang');
@@ -20,16 +21,15 @@ function savedLang(): string {
 // Registering the remotes and preloading the first screen's (manifest processing) are two tasks.
 void rawRuntimeConfig.then((raw) => {
   registerFromRawConfig(raw);
-  if (window.location.pathname === '/') setTimeout(() => preloadHomeWidgets(savedLang()), 0);
+  if (window.location.pathname === '/') void nextTask().then(() => preloadHomeWidgets(savedLang()));
 });
 
 // Each step below starts in a task of its own: evaluating this file, starting the federation
 // runtime and negotiating the shared modules in one go is a single long task on a slow phone.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Start the shell's catalog for the saved language now; activateLocale will find it loaded.
 void nextTask()
   .then(() => import('./i18n'))
-  .then(({ loadCatalog }) => loadCatalog(savedLang() as 'en' | 'es' | 'ru'));
+  .then(({ loadCatalog }) => loadCatalog(savedLang()));
 
 void nextTask().then(() => import('./app/bootstrap'));

@@ -3,17 +3,16 @@
  * resolves with `ssi on` (deploy/nginx/gateway.conf.template): each
  * `<!--# include virtual="/mf/<remote>/fragments/<file>" -->` is replaced with that remote's
  * built file, `$fw_lang` in the path being the visitor's language (the `lang` cookie; en when
- * absent). A remote's fragment is read from its own dist at request time, so a rebuilt remote is
- * seen at once and the shell's HTML never holds a stale copy. Only files under a known remote's
- * `fragments/` folder can be included; a missing one leaves the place empty (the page still works:
- * React renders the section).
+ * absent or not a language of the suite). A remote's fragment is read from its own dist when it
+ * changes, so a rebuilt remote is seen at once and the shell's HTML never holds a stale copy.
+ * Only files under a known remote's `fragments/` folder can be included; a missing one leaves the
+ * place empty (the page still works: React renders the section).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-
-type Lang = 'en' | 'es' | 'ru';
-const LANGS: readonly Lang[] = ['en', 'es', 'ru'];
+import * as v from 'valibot';
+import { contract, type Lang } from './shared.ts';
 
 const INCLUDE = /<!--#\s*include\s+virtual="([^"]+)"\s*-->/g;
 const FRAGMENT_URL = /^\/mf\/([a-z]+)\/fragments\/([a-z0-9-]+\.(?:en|es|ru)\.html)$/;
@@ -25,13 +24,9 @@ export interface RenderedPage {
   gzip: Buffer;
 }
 
-export type { Lang };
-
-/** The language the first screen is rendered in: the `lang` cookie when valid, else en. */
-export function languageFromCookie(cookieHeader: string | undefined): Lang {
-  const m = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
-  const lang = m?.[1] as Lang | undefined;
-  return lang && LANGS.includes(lang) ? lang : 'en';
+/** The language the first screen is rendered in: the `lang` cookie's value when valid, else en. */
+export function firstScreenLanguage(cookie: unknown): Lang {
+  return v.is(contract.LangSchema, cookie) ? cookie : 'en';
 }
 
 const mtime = (file: string) => {
@@ -44,10 +39,12 @@ const mtime = (file: string) => {
 
 /**
  * `page(lang)` renders `htmlFile` with its includes resolved from `remoteDists` (remote name →
- * dist folder). Results are kept per language until one of the files involved changes.
+ * dist folder). A request only looks at the files' times: the template is read again when it
+ * changes, and a page is rendered again when the template or one of its fragments changes.
  */
 export function createIncludingPage(htmlFile: string, remoteDists: Record<string, string>) {
-  const cache = new Map<Lang, { stamp: string; page: RenderedPage }>();
+  let template: { mtime: number; text: string; urls: string[] } | null = null;
+  const pages = new Map<Lang, { stamp: string; page: RenderedPage }>();
 
   const fileFor = (url: string): string | null => {
     const m = FRAGMENT_URL.exec(url);
@@ -56,25 +53,31 @@ export function createIncludingPage(htmlFile: string, remoteDists: Record<string
   };
 
   return function page(lang: Lang): RenderedPage {
-    const template = readFileSync(htmlFile, 'utf8');
-    const files = [...template.matchAll(INCLUDE)].map((m) => fileFor(m[1]!.replaceAll('$fw_lang', lang)));
-    const stamp = [htmlFile, ...files].map((f) => (f ? `${f}@${mtime(f)}` : '-')).join('|');
-    const hit = cache.get(lang);
+    const templateTime = mtime(htmlFile);
+    if (template?.mtime !== templateTime) {
+      const text = readFileSync(htmlFile, 'utf8');
+      template = { mtime: templateTime, text, urls: [...text.matchAll(INCLUDE)].map((m) => m[1]!) };
+    }
+    const files = template.urls.map((url) => fileFor(url.replaceAll('$fw_lang', lang)));
+    const times = files.map((f) => (f ? mtime(f) : -1));
+    const stamp = `${templateTime}|${times.join('|')}`;
+    const hit = pages.get(lang);
     if (hit && hit.stamp === stamp) return hit.page;
 
     let i = 0;
-    const text = template.replace(INCLUDE, () => {
-      const file = files[i++];
-      if (!file || mtime(file) < 0) return '';
-      return readFileSync(file, 'utf8');
-    });
-    const html = Buffer.from(text);
-    const page = {
+    const html = Buffer.from(
+      template.text.replace(INCLUDE, () => {
+        const n = i++;
+        // A missing fragment leaves its place empty.
+        return times[n]! >= 0 ? readFileSync(files[n]!, 'utf8') : '';
+      }),
+    );
+    const rendered = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(html, { level: 9 }),
     };
-    cache.set(lang, { stamp, page });
-    return page;
+    pages.set(lang, { stamp, page: rendered });
+    return rendered;
   };
 }

@@ -11,7 +11,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
-import { createIncludingPage, languageFromCookie } from '../lib/page-includes.ts';
+import { createIncludingPage, firstScreenLanguage } from '../lib/page-includes.ts';
 
 /** The remotes and their build folders, relative to STATIC_ROOT. */
 export const REMOTE_DISTS = {
@@ -91,7 +91,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   // the visitor's language (what the gateway's nginx does with SSI).
   const homePage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
   app.get('/', async (req, reply) => {
-    const page = homePage(languageFromCookie(req.headers.cookie));
+    const page = homePage(firstScreenLanguage(req.cookies.lang));
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
     if (encoding) reply.header('content-encoding', encoding);

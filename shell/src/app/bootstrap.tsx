@@ -5,8 +5,9 @@
  * the query client, Lingui and the platform package all at once is one long task that blocks
  * input; in steps, each stays short.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './next-task';
 
+// The boot shares of tooling/federation.cjs (BOOT_SHARES, all in main.js), biggest first.
 const STEPS: Array<() => Promise<unknown>> = [
   () => import('react'),
   () => import('react-dom/client'),
@@ -29,5 +30,3 @@ async function run() {
 }
 
 void run();
-
-export {};

@@ -15,6 +15,7 @@ import { createQueryClient, Providers } from '@forwarder/shared/remote';
 import { detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale } from '@forwarder/shared/stores';
 import { currencyBlockedMessage } from '../layout/locale/currency-messages';
 import { rawRuntimeConfig } from './early';
+import { nextTask } from './next-task';
 import { registerServiceWorker } from './service-worker';
 import { loadCatalog } from '../i18n';
 import '@forwarder/shared/tokens.css';
@@ -37,8 +38,6 @@ function bootStylesheets(): Promise<unknown> {
     l.addEventListener('error', done, { once: true });
   })));
 }
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   await nextTask();
