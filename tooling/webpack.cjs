@@ -102,7 +102,7 @@ function createConfig(o) {
       mode: prod ? 'production' : 'development',
       context: o.dir,
       entry: containerOnly ? {} : { main: path.join(o.dir, 'src/index.ts') },
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      devtool: prod ? (process.env.PROD_SOURCEMAP ? 'source-map' : false) : 'eval-cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         publicPath,

@@ -32,9 +32,19 @@
       document.body.appendChild(s);
     });
   }
+  // The first localStorage access of a page opens the origin's storage (a few ms); the app reads
+  // it at once (language, currency, notices), so that happens here, in a task of its own.
+  function openStorage() {
+    try {
+      window.localStorage.getItem('lang');
+    } catch {
+      /* storage unavailable: the app copes */
+    }
+    setTimeout(start, 0);
+  }
   function afterPaint() {
     requestAnimationFrame(function () {
-      setTimeout(start, 0);
+      setTimeout(openStorage, 0);
     });
   }
   setTimeout(start, 2000);

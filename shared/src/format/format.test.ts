@@ -1,4 +1,4 @@
-import { convertPrice, countdownEnd, formatCountdown, formatDate, formatPrice, PRICE_MASK } from './index';
+import { convertPrice, countdownEnd, formatCountdown, formatDate, formatPrice, formatWholeNumber, PRICE_MASK } from './index';
 
 describe('format', () => {
   it('writes dates as yyyy.MM.dd and - when missing', () => {
@@ -19,6 +19,14 @@ describe('format', () => {
     expect(formatPrice(1250, { curr: 'USD', rate: null, masked: true })).toBe(PRICE_MASK);
     expect(formatPrice(1250, { curr: 'USD', rate: null })).toBe('1,250');
     expect(formatPrice(1250, { curr: 'EUR', rate: 0.9 })).toBe('1,125');
+  });
+
+  it('writes whole numbers the way en-US Intl does, without creating an Intl formatter', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const values = [0, 1, 7, 12, 999, 1000, 1250, 9999.5, 10000, 123456, 999999.49, 1234567, 0.5, 1.5, 2.5, -1.5, -2.5, -1250, -999999.5, 1e15 + 2, 2 ** 66 + 2 ** 14, 1e20 / 3, 1e21, 1.5e22, Infinity, -Infinity, NaN];
+    for (let i = 0; i < 200; i++) values.push(Math.round(Math.random() * 10 ** (i % 12)) / 100);
+    for (const v of values) expect([v, formatWholeNumber(v)]).toEqual([v, intl.format(v)]);
+    expect(formatWholeNumber(-0.4)).toBe('0');
   });
 
   it('ends a countdown at the end of the day after expiry', () => {

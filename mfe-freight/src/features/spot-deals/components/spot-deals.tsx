@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
@@ -25,16 +25,20 @@ export function SpotDeals() {
   const batch = useBatchSize();
   const [extra, setExtra] = useState(0);
   const spots = useSpotList();
+  // The query's answer arrives as a synchronous update; the cards are then built in a deferred
+  // render that React slices into short tasks (the skeleton stays until they are ready), so the
+  // list's arrival never blocks input on a slow phone.
+  const offers = useDeferredValue(spots.data);
 
   useEffect(() => bus.on('nav:menu-navigated', () => setExtra(0)), []);
 
   let body;
-  if (spots.isPending) body = <SpotGridSkeleton count={batch} />;
-  else if (spots.isError)
+  if (spots.isError)
     body = (
       <ErrorPanel message={t`Error Occurred. Please try again.`} onRetry={() => void spots.refetch()} retrying={spots.isFetching} />
     );
-  else body = <SpotGrid offers={spots.data} shown={batch + extra} onMore={() => setExtra((n) => n + VIEW_MORE_STEP)} />;
+  else if (offers === undefined) body = <SpotGridSkeleton count={batch} />;
+  else body = <SpotGrid offers={offers} shown={batch + extra} onMore={() => setExtra((n) => n + VIEW_MORE_STEP)} />;
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
