@@ -3,13 +3,16 @@
  * Smoke test of the docker-compose nginx parts, for real, without Docker.
  *
  * Renders deploy/nginx/static.conf.template (five times: the shell and the four remotes, each
- * on its own loopback port, serving the built dist folders) and deploy/nginx/gateway.conf.template
- * the way the nginx image's envsubst entrypoint does, checks the result with `nginx -t`, starts
- * one nginx master plus the api (PGlite in a temporary folder), and checks through the gateway:
- * routing, the home page's server-side includes, SPA fallback, cache rules, precompressed gzip,
- * 404s, api paths and the security headers on every response.
+ * on its own loopback port, serving the built dist folders) with the static image's own envsubst
+ * command, and deploy/nginx/gateway.conf.template the way the nginx image's envsubst entrypoint
+ * does, checks the result with `nginx -t`, starts one nginx master plus the api (PGlite in a
+ * temporary folder), and checks through the gateway: routing, the home page's server-side
+ * includes, SPA fallback, cache rules, precompressed brotli and gzip, 404s, api paths and the
+ * security headers on every response.
  *
- *   node scripts/nginx-smoke.mjs          (needs the built dists and nginx: apt-get install nginx)
+ *   node scripts/nginx-smoke.mjs          (needs the built dists, nginx, its brotli_static module
+ *                                          and envsubst: apt-get install nginx
+ *                                          libnginx-mod-http-brotli-static gettext-base)
  *
  * Env: NGINX_BIN (default: /usr/sbin/nginx, else nginx on PATH), NGINX_SMOKE_KEEP=1 keeps the
  * temporary folder (rendered configs, logs). Prints one line per check and `N passed, N failed`;
@@ -123,6 +126,37 @@ function render(file, vars) {
   return out;
 }
 
+/**
+ * What deploy/Dockerfile.static's start command does: `envsubst '<its variables>'` over the
+ * template. The variable list is read from the Dockerfile, and the real envsubst runs, so the
+ * test renders exactly what the container would. A `${NAME}` left in the output (a variable the
+ * command does not list) is an error, as it would be literal text for nginx.
+ */
+function renderLikeStaticImage(file, vars) {
+  const docker = fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.static'), 'utf8');
+  const list = /envsubst '([^']+)'/.exec(docker)?.[1];
+  if (!list) throw new Error("deploy/Dockerfile.static: its CMD has no `envsubst '<variables>'`");
+  const r = spawnSync('envsubst', [list], { input: fs.readFileSync(file), env: { PATH: process.env.PATH, ...vars }, encoding: 'utf8' });
+  if (r.error || r.status !== 0) throw new Error(`envsubst failed (${r.error?.message ?? r.stderr}): install gettext-base`);
+  const left = [...new Set(r.stdout.match(/\$\{?[A-Z][A-Z0-9_]*\}?/g) ?? [])];
+  if (left.length) throw new Error(`${path.relative(ROOT, file)} uses variable(s) the image's envsubst does not replace: ${left.join(', ')}`);
+  return r.stdout;
+}
+
+/**
+ * The brotli_static module the static image installs (libnginx-mod-http-brotli-static), as a
+ * load_module line; '' when this nginx has it built in; undefined when it is missing.
+ */
+function brotliStaticModule(nginx) {
+  const v = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  const info = `${v.stdout}${v.stderr}`;
+  for (const dir of [/--modules-path=(\S+)/.exec(info)?.[1], '/usr/lib/nginx/modules', '/etc/nginx/modules']) {
+    const so = dir && path.join(dir, 'ngx_http_brotli_static_module.so');
+    if (so && fs.existsSync(so)) return `load_module ${so};\n`;
+  }
+  return /--add-module=\S*brotli/.test(info) ? '' : undefined;
+}
+
 function findNginx() {
   const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
   for (const c of candidates) if (fs.existsSync(c)) return c;
@@ -223,6 +257,10 @@ async function main() {
   }
   const nginx = findNginx();
   if (!nginx) return fatal('nginx not found: install it (apt-get install -y nginx) or set NGINX_BIN');
+  const brotliModule = brotliStaticModule(nginx);
+  if (brotliModule === undefined) {
+    return fatal('the nginx brotli_static module is missing: install it (apt-get install -y libnginx-mod-http-brotli-static)');
+  }
   if (!fs.existsSync(path.join(ROOT, 'api/src/server.ts'))) return fatal('api/src/server.ts is missing');
 
   // 2. Render the configuration into a temporary prefix.
@@ -249,7 +287,7 @@ async function main() {
 
   try {
     for (const app of APPS) {
-      const conf = render(path.join(ROOT, 'deploy/nginx/static.conf.template'), {
+      const conf = renderLikeStaticImage(path.join(ROOT, 'deploy/nginx/static.conf.template'), {
         LISTEN: `127.0.0.1:${ports[app.key]}`,
         DOC_ROOT: path.join(ROOT, app.dir, 'dist'),
         SPA_FALLBACK: app.fallback,
@@ -276,7 +314,7 @@ async function main() {
   const mainConf = path.join(tmp, 'nginx.conf');
   fs.writeFileSync(
     mainConf,
-    `${isRoot ? 'user root;\n' : ''}worker_processes 1;
+    `${brotliModule}${isRoot ? 'user root;\n' : ''}worker_processes 1;
 error_log ${tmp}/logs/error.log warn;
 events { worker_connections 256; }
 http {
@@ -470,6 +508,21 @@ http {
     expectNoCache(res);
     expect(body.equals(fs.readFileSync(path.join(ROOT, 'mfe-freight/dist/remoteEntry.js'))), 'body differs from the file');
   });
+
+  for (const app of APPS.filter((a) => a.remote)) {
+    await check(`GET /mf/${app.remote}/remoteEntry.js to a brotli client is the .br copy, at most 8 KB`, async () => {
+      const file = path.join(ROOT, app.dir, 'dist/remoteEntry.js');
+      const brSize = fs.statSync(`${file}.br`).size;
+      const { res, body } = await get(`/mf/${app.remote}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expectStatus(res, 200);
+      expect(header(res, 'content-encoding') === 'br', `Content-Encoding "${header(res, 'content-encoding')}"`);
+      expect(/accept-encoding/i.test(header(res, 'vary')), `Vary "${header(res, 'vary')}"`);
+      expect(header(res, 'content-length') === String(brSize), `Content-Length ${header(res, 'content-length') || 'absent'}, the .br is ${brSize}`);
+      expect(brSize <= 8192, `${brSize} bytes, over the 8 KB budget`);
+      expect(body.equals(fs.readFileSync(file)), 'decompressed body differs from the file');
+      return `${brSize} bytes`;
+    });
+  }
 
   // A real hashed chunk of the freight remote that has a precompressed copy.
   const freightAssets = path.join(ROOT, 'mfe-freight/dist/assets');

@@ -39,6 +39,10 @@ function systemTools() {
   if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
   if (!which('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  // The static containers' nginx serves the builds' .br copies (deploy/Dockerfile.static), and
+  // their start command renders the config with envsubst: the smoke test runs both for real.
+  if (!existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) missing.push('libnginx-mod-http-brotli-static');
+  if (!which('envsubst')) missing.push('gettext-base');
   return missing;
 }
 
