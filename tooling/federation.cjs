@@ -25,7 +25,7 @@ const SHARED_SUBPATHS = [
 
 /**
  * What the shell's first render uses: in the shell's production build these shares are `eager`,
- * i.e. in main.js, consumed synchronously. That spares the phone ~20 requests and the async share
+ * i.e. in the page's first scripts (main.js and webpack.cjs BOOT_CHUNKS), consumed synchronously. That spares the phone ~20 requests and the async share
  * negotiation at boot; every other share stays a chunk loaded when something first needs it.
  */
 const BOOT_SHARES = new Set([
@@ -35,7 +35,7 @@ const BOOT_SHARES = new Set([
 
 /**
  * @param {object} [o]
- * @param {boolean} [o.eager] the shell's production build: BOOT_SHARES go into main.js
+ * @param {boolean} [o.eager] the shell's production build: BOOT_SHARES go into the initial chunks
  * @param {boolean} [o.hostProvided] a remote's federated production build: the third-party
  *   singletons are always provided by the shell, so the remote ships no fallback copy of them
  *   (`import: false`) and its remoteEntry.js stays small. Our own @forwarder/shared subpaths keep

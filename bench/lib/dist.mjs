@@ -40,9 +40,20 @@ export function remoteEntrySizes() {
 }
 
 /**
+ * The shell page's initial scripts as public/boot.js starts them (index.html `data-js`: the boot
+ * library chunks and main.js), relative to the dist; just main.js when the page is not built.
+ */
+function shellBootFiles() {
+  const html = path.join(ROOT, APP_DIRS.shell, 'dist', 'index.html');
+  const list = existsSync(html) ? /data-js="([^"]*)"/.exec(readFileSync(html, 'utf8'))?.[1] : undefined;
+  return list ? list.split(' ').filter(Boolean).map((f) => f.replace(/^\//, '')) : ['main.js'];
+}
+
+/**
  * For every app's entry files: the libraries they contain, and how many of them are heavy
  * ones (`heavy`, e.g. swiper and dompurify) that must only ever load on demand.
- * Keys: `<app>/<file>`, e.g. `shell/main.js`, `content/remoteEntry.js`.
+ * Keys: `<app>/<file>`, e.g. `shell/main.js`, `shell/assets/react-dom.<hash>.js`,
+ * `content/remoteEntry.js`. The shell's entry files are every script its page starts with.
  */
 export function entryFiles(heavy) {
   const out = {};
@@ -50,7 +61,7 @@ export function entryFiles(heavy) {
     // A remote's federated production build is its container only; main.js exists only in
     // standalone builds (MF_STANDALONE=1), and is checked when present.
     const standaloneMain = existsSync(path.join(ROOT, dir, 'dist', 'main.js'));
-    const files = name === 'shell' ? ['main.js'] : standaloneMain ? ['main.js', 'remoteEntry.js'] : ['remoteEntry.js'];
+    const files = name === 'shell' ? shellBootFiles() : standaloneMain ? ['main.js', 'remoteEntry.js'] : ['remoteEntry.js'];
     for (const f of files) {
       const file = path.join(ROOT, dir, 'dist', f);
       if (!existsSync(file)) {

@@ -7,7 +7,7 @@
  */
 import { nextTask } from './next-task';
 
-// The boot shares of tooling/federation.cjs (BOOT_SHARES, all in main.js), biggest first.
+// The boot shares of tooling/federation.cjs (BOOT_SHARES, all in the page's first scripts), biggest first.
 const STEPS: Array<() => Promise<unknown>> = [
   () => import('react'),
   () => import('react-dom/client'),
