@@ -89,3 +89,29 @@ export function which(bin) {
   const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
   return r.status === 0 ? r.stdout.trim() : null;
 }
+
+/** The nginx binary: NGINX_BIN, the usual paths, else nginx on PATH; undefined when there is none. */
+export function findNginx() {
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'].filter(Boolean);
+  for (const c of candidates) if (existsSync(c)) return c;
+  return which('nginx') ?? undefined;
+}
+
+/** What `nginx -V` prints: the version and the configure arguments (paths, built-in modules). */
+export function nginxBuildInfo(nginx) {
+  const v = spawnSync(nginx, ['-V'], { encoding: 'utf8' });
+  return `${v.stdout}${v.stderr}`;
+}
+
+/**
+ * The brotli_static module the static image installs (Debian: libnginx-mod-http-brotli-static)
+ * for the nginx that printed `info` (nginxBuildInfo): a load_module line, '' when it is built in,
+ * undefined when it is missing.
+ */
+export function brotliStaticModule(info) {
+  for (const dir of [/--modules-path=(\S+)/.exec(info)?.[1], '/usr/lib/nginx/modules', '/etc/nginx/modules']) {
+    const so = dir && path.join(dir, 'ngx_http_brotli_static_module.so');
+    if (so && existsSync(so)) return `load_module ${so};\n`;
+  }
+  return /--add-module=\S*brotli/.test(info) ? '' : undefined;
+}

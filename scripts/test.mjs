@@ -7,7 +7,7 @@
  * the bundle-size budgets. Stops at the first failing step.
  */
 import { existsSync } from 'node:fs';
-import { buildApps, install, pnpm, postgresBinDir, run, which } from './lib.mjs';
+import { brotliStaticModule, buildApps, findNginx, install, nginxBuildInfo, pnpm, postgresBinDir, run, which } from './lib.mjs';
 
 const results = [];
 
@@ -38,10 +38,11 @@ function systemTools() {
   const missing = [];
   if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) missing.push('chromium');
   if (!postgresBinDir()) missing.push('postgresql');
-  if (!which('nginx') && !existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  const nginx = findNginx();
+  if (!nginx) missing.push('nginx');
   // The static containers' nginx serves the builds' .br copies (deploy/Dockerfile.static), and
   // their start command renders the config with envsubst: the smoke test runs both for real.
-  if (!existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) missing.push('libnginx-mod-http-brotli-static');
+  if (!nginx || brotliStaticModule(nginxBuildInfo(nginx)) === undefined) missing.push('libnginx-mod-http-brotli-static');
   if (!which('envsubst')) missing.push('gettext-base');
   return missing;
 }
