@@ -4,7 +4,7 @@
  * PostgreSQL and nginx, installed with apt when missing and running as root), lint, typecheck,
  * translations complete, unit tests, api tests on PGlite and PostgreSQL, production build,
  * Playwright e2e in Chromium against the all-in-one server, the nginx gateway smoke test, and
- * the bundle-size budgets. Stops at the first failing step.
+ * the bundle-size budgets (with the bench's unit tests). Stops at the first failing step.
  */
 import { existsSync } from 'node:fs';
 import { brotliStaticModule, buildApps, findNginx, install, nginxBuildInfo, pnpm, postgresBinDir, run, which } from './lib.mjs';
@@ -75,7 +75,9 @@ await step('api tests (PGlite and PostgreSQL)', async () => code(await pnpm(['--
 await step('production build', async () => {
   await buildApps();
 });
-await step('bundle budgets (bytes, from the built files)', async () => code(await run('node', ['scripts/check-budgets.mjs'])));
+await step('bundle budgets (bytes, from the built files) and the bench's own helpers', async () =>
+  code(await run('node', ['scripts/check-budgets.mjs'])) && code(await run('node', ['--test', 'bench/lib/'])),
+);
 await step('e2e (Playwright, Debian Chromium)', async () => code(await pnpm(['--filter', '@forwarder/e2e', 'run', 'test'])));
 await step('nginx gateway smoke test', async () => code(await run('node', ['scripts/nginx-smoke.mjs'])));
 

@@ -61,6 +61,18 @@ export function bucketOf(url, text) {
   return appOf(url);
 }
 
+/**
+ * A response body's size as transferred (compressed when encoded). Chromium's own figure
+ * (encoded length minus header bytes) comes out negative for some responses, a known Chromium
+ * quirk; Content-Length, which the suite's server sends for every static file, is used then.
+ */
+export function transferredBodyBytes(sizes, headers) {
+  const measured = sizes?.responseBodySize;
+  if (typeof measured === 'number' && measured >= 0) return measured;
+  const declared = Number(headers?.['content-length']);
+  return Number.isFinite(declared) && declared > 0 ? declared : 0;
+}
+
 /** Wait until no request has started or finished for `quietMs` (at most `maxMs`). */
 async function settle(state, quietMs = 1500, maxMs = 25_000) {
   const start = Date.now();
@@ -98,8 +110,7 @@ export async function measurePage(browser, url, { onPage } = {}) {
           fromServiceWorker: Boolean(request.serviceWorker()),
           encoding: headers['content-encoding'] ?? null,
           contentType: headers['content-type'] ?? null,
-          // Body as transferred (compressed when encoded), falling back to Content-Length.
-          bytes: sizes?.responseBodySize ?? (Number(headers['content-length']) || 0),
+          bytes: transferredBodyBytes(sizes, headers),
           headerBytes: sizes?.responseHeadersSize ?? 0,
         };
         if (response && isJs(rec.url, rec.contentType)) {
