@@ -61,16 +61,34 @@ export function bucketOf(url, text) {
   return appOf(url);
 }
 
-/**
- * A response body's size as transferred (compressed when encoded). Chromium's own figure
- * (encoded length minus header bytes) comes out negative for some responses, a known Chromium
- * quirk; Content-Length, which the suite's server sends for every static file, is used then.
- */
+/** A response body's size as transferred (compressed when encoded), else its Content-Length. */
 export function transferredBodyBytes(sizes, headers) {
   const measured = sizes?.responseBodySize;
-  if (typeof measured === 'number' && measured >= 0) return measured;
+  // Chromium gives minus the header bytes for a response that did not come from the network.
+  if (typeof measured === 'number') return Math.max(0, measured);
   const declared = Number(headers?.['content-length']);
   return Number.isFinite(declared) && declared > 0 ? declared : 0;
+}
+
+/**
+ * Once the service worker controls the page (it claims it during the first visit), the page's
+ * requests for hashed chunks are answered by the worker, which fetches them from the network
+ * itself. Chromium then reports the page's request with nothing transferred and the worker's
+ * fetch with the bytes. Each page request answered by the worker takes the bytes of the
+ * worker's network fetch of the same URL (0 when the worker answered from its cache); the
+ * worker's other requests (precaching) are not page load.
+ */
+export function attributeServiceWorkerFetches(records) {
+  const fetched = new Map();
+  for (const r of records) if (r.fromServiceWorker && !r.failed) fetched.set(r.url, r);
+  const pageRecords = [];
+  for (const r of records) {
+    if (r.fromServiceWorker) continue;
+    const network = r.servedByServiceWorker ? fetched.get(r.url) : undefined;
+    if (network) fetched.delete(r.url);
+    pageRecords.push(r.servedByServiceWorker ? { ...r, bytes: network?.bytes ?? 0, encoding: network?.encoding ?? r.encoding } : r);
+  }
+  return { pageRecords, serviceWorkerOnly: [...fetched.values()] };
 }
 
 /** Wait until no request has started or finished for `quietMs` (at most `maxMs`). */
@@ -85,8 +103,9 @@ async function settle(state, quietMs = 1500, maxMs = 25_000) {
 /**
  * Cold-load `url` and record every request. Returns requests, transferred bytes per type,
  * JavaScript bytes per app/library bucket, the files, and per library the downloaded files
- * that contain its main module (`copies`). Requests made by the service worker itself
- * (precaching after load) are listed apart and not counted as page load.
+ * that contain its main module (`copies`). A request the service worker answers counts with the
+ * bytes the worker fetched for it (attributeServiceWorkerFetches); the worker's other requests
+ * are only counted (`serviceWorkerRequests`), not as page load.
  */
 export async function measurePage(browser, url, { onPage } = {}) {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'allow' });
@@ -108,6 +127,7 @@ export async function measurePage(browser, url, { onPage } = {}) {
           status: response?.status() ?? null,
           failed: failed ? (request.failure()?.errorText ?? 'failed') : null,
           fromServiceWorker: Boolean(request.serviceWorker()),
+          servedByServiceWorker: response?.fromServiceWorker() ?? false,
           encoding: headers['content-encoding'] ?? null,
           contentType: headers['content-type'] ?? null,
           bytes: transferredBodyBytes(sizes, headers),
@@ -146,7 +166,7 @@ export async function measurePage(browser, url, { onPage } = {}) {
   await Promise.all(pending);
   await context.close();
 
-  const pageRecords = records.filter((r) => !r.fromServiceWorker);
+  const { pageRecords, serviceWorkerOnly } = attributeServiceWorkerFetches(records);
   const jsRecords = pageRecords.filter((r) => r.js);
   const byApp = {};
   for (const r of jsRecords) byApp[r.bucket] = (byApp[r.bucket] ?? 0) + r.bytes;
@@ -175,7 +195,8 @@ export async function measurePage(browser, url, { onPage } = {}) {
         .map((name) => [name, jsRecords.filter((r) => r.libraries.includes(name)).map((r) => new URL(r.url).pathname)]),
     ),
     byType: pageRecords.reduce((acc, r) => ({ ...acc, [r.type]: (acc[r.type] ?? 0) + r.bytes }), {}),
-    serviceWorkerRequests: records.length - pageRecords.length,
+    serviceWorkerRequests: serviceWorkerOnly.length,
+    servedByServiceWorker: pageRecords.filter((r) => r.servedByServiceWorker).map((r) => new URL(r.url).pathname),
     files: pageRecords
       .map((r) => ({
         path: new URL(r.url).pathname + new URL(r.url).search,

@@ -3,18 +3,39 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { bucketOf, transferredBodyBytes } from './browser.mjs';
+import { attributeServiceWorkerFetches, bucketOf, transferredBodyBytes } from './browser.mjs';
 
-test('a body size Chromium reports is taken as is, including 0 for an empty body', () => {
+test('the body size Chromium reports is taken, else the Content-Length; never below zero', () => {
   assert.equal(transferredBodyBytes({ responseBodySize: 7652 }, { 'content-length': '9000' }), 7652);
   assert.equal(transferredBodyBytes({ responseBodySize: 0 }, {}), 0);
-});
-
-test("a negative Chromium body size falls back to Content-Length, never counts below zero", () => {
-  assert.equal(transferredBodyBytes({ responseBodySize: -1536 }, { 'content-length': '2348' }), 2348);
-  assert.equal(transferredBodyBytes({ responseBodySize: -1536 }, {}), 0);
+  assert.equal(transferredBodyBytes({ responseBodySize: -779 }, { 'content-length': '2348' }), 0);
   assert.equal(transferredBodyBytes(null, { 'content-length': '702' }), 702);
   assert.equal(transferredBodyBytes(null, { 'content-length': 'nonsense' }), 0);
+});
+
+test("a chunk the service worker answers counts with the bytes of the worker's own fetch", () => {
+  const url = (p) => `http://127.0.0.1:3000${p}`;
+  // As seen on `/` once the worker has claimed the page: the page's request transferred
+  // nothing, the worker fetched the chunk from the network.
+  const records = [
+    { url: url('/main.js'), bytes: 35525, encoding: 'br', fromServiceWorker: false, servedByServiceWorker: false },
+    { url: url('/mf/freight/assets/791.js'), bytes: 0, encoding: null, fromServiceWorker: false, servedByServiceWorker: true },
+    { url: url('/mf/freight/assets/791.js'), bytes: 2306, encoding: 'br', fromServiceWorker: true, servedByServiceWorker: false },
+    // answered from the worker's cache: no network fetch
+    { url: url('/assets/1.js'), bytes: 0, encoding: null, fromServiceWorker: false, servedByServiceWorker: true },
+    // the worker's own request, for no page request
+    { url: url('/assets/2.js'), bytes: 900, encoding: 'br', fromServiceWorker: true, servedByServiceWorker: false },
+  ];
+  const { pageRecords, serviceWorkerOnly } = attributeServiceWorkerFetches(records);
+  assert.deepEqual(
+    pageRecords.map((r) => [new URL(r.url).pathname, r.bytes, r.encoding]),
+    [
+      ['/main.js', 35525, 'br'],
+      ['/mf/freight/assets/791.js', 2306, 'br'],
+      ['/assets/1.js', 0, null],
+    ],
+  );
+  assert.deepEqual(serviceWorkerOnly.map((r) => new URL(r.url).pathname), ['/assets/2.js']);
 });
 
 test('files are attributed to their app, shared libraries to their own bucket', () => {
