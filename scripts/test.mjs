@@ -75,7 +75,7 @@ await step('api tests (PGlite and PostgreSQL)', async () => code(await pnpm(['--
 await step('production build', async () => {
   await buildApps();
 });
-await step('bundle budgets (bytes, from the built files) and the bench's own helpers', async () =>
+await step('bundle budgets (bytes, from the built files) and the bench helpers', async () =>
   code(await run('node', ['scripts/check-budgets.mjs'])) && code(await run('node', ['--test', 'bench/lib/'])),
 );
 await step('e2e (Playwright, Debian Chromium)', async () => code(await pnpm(['--filter', '@forwarder/e2e', 'run', 'test'])));
