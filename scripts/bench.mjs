@@ -10,14 +10,14 @@
  * Writes bench/results.json, prints a markdown table, and exits 1 when a budget of
  * bench/budgets.json is broken. Not part of `npm test` (timings are noisy).
  *
- * Options: --rebuild (build even when up to date), --skip-build, --runs=N (Lighthouse runs,
+ * Options: --skip-install, --rebuild (build even when up to date), --skip-build, --runs=N (Lighthouse runs,
  * default 3), --skip-lighthouse, --skip-api.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, buildApps } from './lib.mjs';
+import { ROOT, buildApps, ensureSystemTools, install } from './lib.mjs';
 import { loadTest } from '../bench/lib/api-load.mjs';
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
@@ -56,10 +56,9 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 
 const budgets = loadBudgets();
 const heavy = budgets.flatMap((b) => b.libraries ?? []);
-const chromiumVersion = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM;
 const results = {
   startedAt: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: chromiumVersion },
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version, chromium: CHROMIUM },
   lighthouseRuns: runs,
   routes: {},
   lcpRatio: null,
@@ -75,6 +74,14 @@ const problem = (msg) => {
 };
 
 async function main() {
+  // Like npm start and npm test, the bench works from a fresh clone: the workspace is installed
+  // (quick when it already is) and Chromium and PostgreSQL come from apt when missing.
+  if (!flag('skip-install')) {
+    log('installing the workspace and system tools (quick when done)');
+    await install();
+    if (!(await ensureSystemTools(flag('skip-api') ? ['chromium'] : ['chromium', 'postgresql']))) throw new Error('system tools missing (see above)');
+  }
+  results.machine.chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM;
   if (!flag('skip-build')) {
     log('production build (skipped when up to date)');
     await buildApps({ force: flag('rebuild') });

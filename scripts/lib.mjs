@@ -7,7 +7,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export { postgresBinDir } from '../tooling/processes.mjs';
+import { postgresBinDir } from '../tooling/processes.mjs';
+
+export { postgresBinDir };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
@@ -79,7 +81,9 @@ export async function buildApps({ force = false } = {}) {
     return;
   }
   console.log(`[build] building ${stale.join(', ')}`);
-  const filters = stale.flatMap((a) => ['--filter', `./${a}`]);
+  // @forwarder/shared's build compiles its Lingui catalogs (git-ignored), which every app
+  // imports: pnpm runs it first (topological order), also in a fresh clone.
+  const filters = ['shared', ...stale].flatMap((a) => ['--filter', `./${a}`]);
   const code = await pnpm([...filters, '--workspace-concurrency=2', 'run', 'build']);
   if (code !== 0) throw new Error('front-end build failed');
 }
@@ -114,4 +118,39 @@ export function brotliStaticModule(info) {
     if (so && existsSync(so)) return `load_module ${so};\n`;
   }
   return /--add-module=\S*brotli/.test(info) ? '' : undefined;
+}
+
+/**
+ * The Debian packages missing for `tools` (any of 'chromium', 'postgresql', 'nginx'; nginx also
+ * means its brotli_static module and envsubst, which the static containers' command uses).
+ */
+export function missingSystemPackages(tools) {
+  const missing = [];
+  if (tools.includes('chromium') && !existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) missing.push('chromium');
+  if (tools.includes('postgresql') && !postgresBinDir()) missing.push('postgresql');
+  if (tools.includes('nginx')) {
+    const nginx = findNginx();
+    if (!nginx) missing.push('nginx');
+    if (!nginx || brotliStaticModule(nginxBuildInfo(nginx)) === undefined) missing.push('libnginx-mod-http-brotli-static');
+    if (!which('envsubst')) missing.push('gettext-base');
+  }
+  return missing;
+}
+
+/**
+ * Make sure the system tools are there: installs the missing packages with apt when running as
+ * root on Debian, else prints what to install. Resolves with true when nothing is missing.
+ */
+export async function ensureSystemTools(tools) {
+  const missing = missingSystemPackages(tools);
+  if (missing.length === 0) return true;
+  if (process.getuid?.() !== 0 || !which('apt-get')) {
+    console.error(`Missing: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run the command again.`);
+    return false;
+  }
+  console.log(`Installing with apt: ${missing.join(' ')}`);
+  if ((await run('apt-get', ['update', '-q'])) !== 0) return false;
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=300', ...missing], { env })) !== 0) return false;
+  return missingSystemPackages(tools).length === 0;
 }

@@ -6,8 +6,7 @@
  * Playwright e2e in Chromium against the all-in-one server, the nginx gateway smoke test, and
  * the bundle-size budgets (with the bench's unit tests). Stops at the first failing step.
  */
-import { existsSync } from 'node:fs';
-import { brotliStaticModule, buildApps, findNginx, install, nginxBuildInfo, pnpm, postgresBinDir, run, which } from './lib.mjs';
+import { buildApps, ensureSystemTools, install, pnpm, run } from './lib.mjs';
 
 const results = [];
 
@@ -34,36 +33,11 @@ function finish() {
 
 const code = (c) => c === 0;
 
-function systemTools() {
-  const missing = [];
-  if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) missing.push('chromium');
-  if (!postgresBinDir()) missing.push('postgresql');
-  const nginx = findNginx();
-  if (!nginx) missing.push('nginx');
-  // The static containers' nginx serves the builds' .br copies (deploy/Dockerfile.static), and
-  // their start command renders the config with envsubst: the smoke test runs both for real.
-  if (!nginx || brotliStaticModule(nginxBuildInfo(nginx)) === undefined) missing.push('libnginx-mod-http-brotli-static');
-  if (!which('envsubst')) missing.push('gettext-base');
-  return missing;
-}
-
 await step('install workspace', async () => {
   await install();
 });
 
-await step('system tools (Chromium, PostgreSQL, nginx)', async () => {
-  const missing = systemTools();
-  if (missing.length === 0) return true;
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !which('apt-get')) {
-    console.error(`Missing: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) and run npm test again.`);
-    return false;
-  }
-  console.log(`Installing with apt: ${missing.join(' ')}`);
-  if (!code(await run('apt-get', ['update', '-q']))) return false;
-  if (!code(await run('apt-get', ['install', '-y', '-q', '-o', 'DPkg::Lock::Timeout=300', ...missing], { env: { DEBIAN_FRONTEND: 'noninteractive' } }))) return false;
-  return systemTools().length === 0;
-});
+await step('system tools (Chromium, PostgreSQL, nginx)', async () => ensureSystemTools(['chromium', 'postgresql', 'nginx']));
 
 await step('lint', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'])));
 await step('translations complete (en, es, ru) and consistent across apps', async () =>

@@ -58,7 +58,7 @@ export function markdown(results) {
   out.push(
     table(
       ['remote', 'remoteEntry.js gzip', 'br', 'raw', 'mf-manifest.json gzip', 'br', 'raw'],
-      Object.entries(results.remoteEntries).map(([name, e]) => [name, e.remoteEntry.gzip ?? '-', e.remoteEntry.br ?? '-', e.remoteEntry.raw ?? '-', e.manifest.gzip ?? '-', e.manifest.br ?? '-', e.manifest.raw ?? '-']),
+      Object.entries(results.remoteEntries ?? {}).map(([name, e]) => [name, e.remoteEntry.gzip ?? '-', e.remoteEntry.br ?? '-', e.remoteEntry.raw ?? '-', e.manifest.gzip ?? '-', e.manifest.br ?? '-', e.manifest.raw ?? '-']),
     ),
   );
 
