@@ -10,7 +10,10 @@
  * check bench/lib/markers.mjs after a dependency upgrade).
  */
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
-import { entryFiles, libraryMap, remoteEntrySizes } from '../bench/lib/dist.mjs';
+import { createRequire } from 'node:module';
+import { compileHints, entryFiles, libraryMap, remoteEntrySizes } from '../bench/lib/dist.mjs';
+
+const { COMPILE_HINT } = createRequire(import.meta.url)('../tooling/compile-hints.cjs');
 
 const budgets = loadBudgets().filter((b) => b.static);
 const heavy = budgets.flatMap((b) => b.libraries ?? []);
@@ -35,6 +38,19 @@ for (const row of evaluate(budgets, results)) {
   }
   console.log(`${row.ok ? 'ok  ' : 'FAIL'} ${row.label} [${row.key}]: ${detail}, budget ${row.limit}`);
   if (row.ok) passed++;
+  else failed++;
+}
+// Every built script starts with V8's compile hint (compiled off the main thread), and its
+// precompressed copies were written after the hint was added (they are what the server sends).
+const scripts = compileHints(COMPILE_HINT);
+const unhinted = scripts.filter((r) => !r.hinted).map((r) => `${r.app}/${r.file}`);
+const stale = scripts.filter((r) => !r.copiesMatch).map((r) => `${r.app}/${r.file}`);
+for (const [ok, label] of [
+  [scripts.length > 0 && unhinted.length === 0, `${scripts.length} built scripts start with the compile hint${unhinted.length ? `; missing in ${unhinted.slice(0, 5).join(', ')}` : ''}${scripts.length ? '' : ' (no build found)'}`],
+  [stale.length === 0, `their .gz/.br copies match them${stale.length ? `; differ for ${stale.slice(0, 5).join(', ')}` : ''}`],
+]) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}`);
+  if (ok) passed++;
   else failed++;
 }
 console.log(`${passed} passed, ${failed} failed`);

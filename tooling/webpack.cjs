@@ -3,6 +3,8 @@
  *
  * - Production: hashed chunks (never in `output.filename`, see TOOLCHAIN.md), CSS extracted,
  *   gzip + brotli copies written beside every asset so the server sends them precompressed.
+ * - Production JavaScript starts with V8's compile hint (compile-hints.cjs): functions compile
+ *   on the streaming thread, not lazily on the main thread.
  * - Remotes built for production use the host's federation runtime (`externalRuntime`), which
  *   keeps each remoteEntry.js small; in dev they keep their own runtime so they can also run
  *   standalone.
@@ -15,6 +17,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { swcOptions } = require('./swc.cjs');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { REMOTES, sharedConfig } = require('./federation.cjs');
 
 /** The shell's initial chunks besides main.js: React's renderer, and the other libraries. */
@@ -95,6 +98,8 @@ function createConfig(o) {
     if (prod) {
       plugins.push(
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+        // Functions compiled off the main thread while the file downloads (see compile-hints.cjs).
+        new CompileHintsPlugin(),
         new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 0, minRatio: 1 }),
         new CompressionPlugin({
           filename: '[path][base].br', algorithm: 'brotliCompress', test: /\.(js|css|html|svg|json)$/, threshold: 0, minRatio: 1,

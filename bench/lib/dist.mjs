@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ROOT } from '../../scripts/lib.mjs';
 import { LIBRARIES, libraryPartsIn } from './markers.mjs';
 
@@ -89,6 +90,39 @@ export function libraryMap() {
           const text = readFileSync(p, 'utf8');
           const libs = libraryPartsIn(text);
           rows.push({ app: name, file: path.relative(dist, p), gzip: size(`${p}.gz`), libraries: libs });
+        }
+      }
+    };
+    walk(dist);
+  }
+  return rows;
+}
+
+/** Copied into the shell's dist from public/, not built by webpack (no compile hint). */
+const COPIED_SCRIPTS = new Set(['boot.js', 'sw.js']);
+
+/**
+ * Every JavaScript file webpack built, per app, with whether it starts with V8's compile hint
+ * (tooling/compile-hints.cjs) and whether its .gz and .br copies hold exactly its bytes.
+ */
+export function compileHints(hint) {
+  const rows = [];
+  for (const [name, dir] of Object.entries(APP_DIRS)) {
+    const dist = path.join(ROOT, dir, 'dist');
+    if (!existsSync(dist)) continue;
+    const walk = (d) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.endsWith('.js') && !(d === dist && COPIED_SCRIPTS.has(e.name))) {
+          const bytes = readFileSync(p);
+          const same = (file, decode) => !existsSync(file) || decode(readFileSync(file)).equals(bytes);
+          rows.push({
+            app: name,
+            file: path.relative(dist, p),
+            hinted: bytes.subarray(0, hint.length + 1).toString('utf8') === `${hint}\n`,
+            copiesMatch: same(`${p}.gz`, zlib.gunzipSync) && same(`${p}.br`, zlib.brotliDecompressSync),
+          });
         }
       }
     };
