@@ -37,6 +37,12 @@ export function markdown(results) {
   out.push(`\nHome LCP / static reference LCP: mobile ${num(results.lcpRatio?.mobile, 2)}, desktop ${num(results.lcpRatio?.desktop, 2)}`);
   const lcpEl = routes.home?.lighthouse?.mobile?.lcpElement;
   if (lcpEl) out.push(`Home LCP element (mobile): \`${lcpEl.replace(/\s+/g, ' ').slice(0, 140)}\``);
+  // The single runs behind the home page's mobile medians: the spread shows how noisy the host is.
+  const homeRuns = (routes.home?.lighthouse?.mobile?.runs ?? []).filter((r) => !r.error || r.score !== null);
+  if (homeRuns.length) {
+    const list = (f) => homeRuns.map((r) => f(r)).join(', ');
+    out.push(`Home mobile runs: TBT ${list((r) => ms(r.tbtMs))} ms; LCP ${list((r) => ms(r.lcpMs))} ms; host benchmarkIndex ${list((r) => ms(r.benchmarkIndex))} (Lighthouse's CPU score of this machine during the run, higher is faster)`);
+  }
 
   out.push('\n## JavaScript by app, KB compressed\n');
   const buckets = [...new Set(names.flatMap((n) => Object.keys(routes[n].js?.byApp ?? {})))];

@@ -33,7 +33,16 @@ test('a measured run prints the figures and the budgets', () => {
         path: '/',
         requests: 30,
         js: { bytes: 158544, requests: 14, byApp: { shell: 120000, content: 20000 } },
-        lighthouse: { mobile: { median: { score: 100, lcpMs: 1400.4, tbtMs: 47, cls: 0 } } },
+        lighthouse: {
+          mobile: {
+            median: { score: 100, lcpMs: 1400.4, tbtMs: 47, cls: 0 },
+            runs: [
+              { error: null, score: 100, lcpMs: 1400.4, tbtMs: 47, benchmarkIndex: 2210.5 },
+              { error: null, score: 99, lcpMs: 1512, tbtMs: 120.2, benchmarkIndex: 1800 },
+              { error: 'NO_FCP: page did not paint', score: null },
+            ],
+          },
+        },
       },
     },
     lcpRatio: { mobile: 1.25, desktop: null },
@@ -45,6 +54,7 @@ test('a measured run prints the figures and the budgets', () => {
   const text = markdown(results);
   assert.match(text, /\| home `\/` \| 154\.8 \| 14 \| 30 \| 100 \| 1400 \| 47 \| 0\.000 \|/);
   assert.match(text, /mobile 1\.25, desktop -/);
+  assert.match(text, /Home mobile runs: TBT 47, 120 ms; LCP 1400, 1512 ms; host benchmarkIndex 2211, 1800 /);
   assert.match(text, /\| content \| 9000 \| 7952 \| 30000 \| 800 \| 700 \| 3000 \|/);
   assert.match(text, /1 within budget, 0 broken$/);
 });
