@@ -10,10 +10,7 @@
  * check bench/lib/markers.mjs after a dependency upgrade).
  */
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
-import { createRequire } from 'node:module';
 import { compileHints, entryFiles, libraryMap, remoteEntrySizes } from '../bench/lib/dist.mjs';
-
-const { COMPILE_HINT } = createRequire(import.meta.url)('../tooling/compile-hints.cjs');
 
 const budgets = loadBudgets().filter((b) => b.static);
 const heavy = budgets.flatMap((b) => b.libraries ?? []);
@@ -42,7 +39,7 @@ for (const row of evaluate(budgets, results)) {
 }
 // Every built script starts with V8's compile hint (compiled off the main thread), and its
 // precompressed copies were written after the hint was added (they are what the server sends).
-const scripts = compileHints(COMPILE_HINT);
+const scripts = compileHints();
 const unhinted = scripts.filter((r) => !r.hinted).map((r) => `${r.app}/${r.file}`);
 const stale = scripts.filter((r) => !r.copiesMatch).map((r) => `${r.app}/${r.file}`);
 for (const [ok, label] of [

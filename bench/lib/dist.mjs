@@ -5,10 +5,13 @@
  * Used by the bench and by scripts/check-budgets.mjs (part of `npm test`).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ROOT } from '../../scripts/lib.mjs';
 import { LIBRARIES, libraryPartsIn } from './markers.mjs';
+
+const { COMPILE_HINT } = createRequire(import.meta.url)('../../tooling/compile-hints.cjs');
 
 /** Federation name -> folder; the shell first. */
 export const APP_DIRS = {
@@ -76,59 +79,52 @@ export function entryFiles(heavy) {
   return out;
 }
 
-/** Every built JavaScript file of every app with the libraries it holds (diagnostics). */
-export function libraryMap() {
-  const rows = [];
-  for (const [name, dir] of Object.entries(APP_DIRS)) {
+/**
+ * Every JavaScript file in every app's dist: `{ app, file (relative to the dist), path, copied }`,
+ * `copied` when the file comes from the app's public/ folder as it is (e.g. the shell's boot.js
+ * and sw.js) rather than from webpack.
+ */
+function* distScripts() {
+  for (const [app, dir] of Object.entries(APP_DIRS)) {
     const dist = path.join(ROOT, dir, 'dist');
     if (!existsSync(dist)) continue;
-    const walk = (d) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.name.endsWith('.js')) {
-          const text = readFileSync(p, 'utf8');
-          const libs = libraryPartsIn(text);
-          rows.push({ app: name, file: path.relative(dist, p), gzip: size(`${p}.gz`), libraries: libs });
-        }
-      }
-    };
-    walk(dist);
+    for (const file of readdirSync(dist, { recursive: true })) {
+      const p = path.join(dist, file);
+      if (!file.endsWith('.js') || !statSync(p).isFile()) continue;
+      yield { app, file, path: p, copied: existsSync(path.join(ROOT, dir, 'public', file)) };
+    }
   }
-  return rows;
 }
 
-/** Copied into the shell's dist from public/, not built by webpack (no compile hint). */
-const COPIED_SCRIPTS = new Set(['boot.js', 'sw.js']);
+/** Every built JavaScript file of every app with the libraries it holds (diagnostics). */
+export function libraryMap() {
+  return [...distScripts()].map(({ app, file, path: p }) => ({
+    app,
+    file,
+    gzip: size(`${p}.gz`),
+    libraries: libraryPartsIn(readFileSync(p, 'utf8')),
+  }));
+}
 
 /**
- * Every JavaScript file webpack built, per app, with whether it starts with V8's compile hint
- * (tooling/compile-hints.cjs) and whether its .gz and .br copies hold exactly its bytes.
+ * Every JavaScript file webpack built (not the ones copied from public/), per app, with whether
+ * it starts with V8's compile hint (tooling/compile-hints.cjs) and whether its .gz and .br
+ * copies hold exactly its bytes.
  */
-export function compileHints(hint) {
-  const rows = [];
-  for (const [name, dir] of Object.entries(APP_DIRS)) {
-    const dist = path.join(ROOT, dir, 'dist');
-    if (!existsSync(dist)) continue;
-    const walk = (d) => {
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const p = path.join(d, e.name);
-        if (e.isDirectory()) walk(p);
-        else if (e.name.endsWith('.js') && !(d === dist && COPIED_SCRIPTS.has(e.name))) {
-          const bytes = readFileSync(p);
-          const same = (file, decode) => !existsSync(file) || decode(readFileSync(file)).equals(bytes);
-          rows.push({
-            app: name,
-            file: path.relative(dist, p),
-            hinted: bytes.subarray(0, hint.length + 1).toString('utf8') === `${hint}\n`,
-            copiesMatch: same(`${p}.gz`, zlib.gunzipSync) && same(`${p}.br`, zlib.brotliDecompressSync),
-          });
-        }
-      }
-    };
-    walk(dist);
-  }
-  return rows;
+export function compileHints() {
+  const start = Buffer.from(`${COMPILE_HINT}\n`);
+  return [...distScripts()]
+    .filter((s) => !s.copied)
+    .map(({ app, file, path: p }) => {
+      const bytes = readFileSync(p);
+      const same = (copy, decode) => !existsSync(copy) || decode(readFileSync(copy)).equals(bytes);
+      return {
+        app,
+        file,
+        hinted: bytes.subarray(0, start.length).equals(start),
+        copiesMatch: same(`${p}.gz`, zlib.gunzipSync) && same(`${p}.br`, zlib.brotliDecompressSync),
+      };
+    });
 }
 
 export const LIBRARY_NAMES = LIBRARIES.map((l) => l.name);

@@ -40,7 +40,7 @@ export function markdown(results) {
   // The single runs behind the home page's mobile medians: the spread shows how noisy the host is.
   const homeRuns = (routes.home?.lighthouse?.mobile?.runs ?? []).filter((r) => !r.error || r.score !== null);
   if (homeRuns.length) {
-    const list = (f) => homeRuns.map((r) => f(r)).join(', ');
+    const list = (f) => homeRuns.map(f).join(', ');
     out.push(`Home mobile runs: TBT ${list((r) => ms(r.tbtMs))} ms; LCP ${list((r) => ms(r.lcpMs))} ms; host benchmarkIndex ${list((r) => ms(r.benchmarkIndex))} (Lighthouse's CPU score of this machine during the run, higher is faster)`);
   }
 
