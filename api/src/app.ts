@@ -14,6 +14,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { boardRoutes } from './routes/board/index.ts';
+import { bookingRoutes } from './routes/booking/index.ts';
 import { connectionInfoRoutes } from './routes/connection-info/index.ts';
 import { countryRoutes } from './routes/country/index.ts';
 import { currRoutes } from './routes/curr/index.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(boardRoutes);
   await app.register(freightRoutes);
   await app.register(subscriberRoutes, opts);
+  await app.register(bookingRoutes, opts);
   await app.register(exchangeRoutes, opts);
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);

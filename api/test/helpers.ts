@@ -34,6 +34,7 @@ const TEST_ENV: Record<string, string> = {
   SERVE_STATIC: '0',
   RATE_LIMIT_LOGIN: '10000',
   RATE_LIMIT_SUBSCRIBER: '10000',
+  RATE_LIMIT_BOOKING: '10000',
   EXCHANGE_FAIL: '0',
   SMTP_URL: '',
 };

@@ -95,13 +95,55 @@ export interface SubscribersTable {
   created_at: Timestamp;
 }
 
+/** The shipping types of a booking (spec 2 section 3). */
+export type BookingCargoType = 'RORO' | 'CONT' | 'CONS' | 'BULK';
+
 export interface BookingsTable {
   booking_id: Generated<number>;
   user_id: number;
   booking_step: BookingStep;
-  cargo_type: 'RORO' | 'CONT';
+  cargo_type: BookingCargoType;
+  dpt_country: ColumnType<string, string | undefined, string>;
+  dpt_port: string | null;
+  dpt_port_nm: string | null;
   arv_country: string | null;
+  arv_port: string | null;
+  arv_port_nm: string | null;
   fre_rate_legacy_id: number | null;
+  memo: ColumnType<string, string | undefined, string>;
+  flag_spot: ColumnType<boolean, boolean | undefined, boolean>;
+  /** True while the booking's chat is open. */
+  flag_inquiry: ColumnType<boolean, boolean | undefined, boolean>;
+  flag_del: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Whole US dollars; 0 means the price is still to be quoted (ASK PRICE). */
+  ocean_freight: ColumnType<number, number | undefined, number>;
+  surcharge: ColumnType<number, number | undefined, number>;
+  /** Display currency of the request, with the USD->EUR rate and its day (yyyymmdd) when EUR. */
+  curr: ColumnType<'USD' | 'EUR', 'USD' | 'EUR' | undefined, 'USD' | 'EUR'>;
+  curr_rate: ColumnType<number, number | undefined, number>;
+  curr_date: ColumnType<string, string | undefined, string>;
+  /** The client's id for one submit: a repeated submit answers the booking it already made. */
+  request_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingItemsTable {
+  item_id: Generated<number>;
+  booking_id: number;
+  item_name: string;
+  item_detail: ColumnType<string, string | undefined, string>;
+  cargo_size: 'FT20' | 'FT40' | 'HQ40' | 'HQ45' | 'FT45' | null;
+  trade_condition: 'FOB' | 'CFR' | 'EXW' | null;
+  fre_rate_legacy_id: number | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+/** Every step a booking has entered, with when (the detail page's milestone timeline). */
+export interface BookingStepHistoryTable {
+  id: Generated<number>;
+  booking_id: number;
+  booking_step: BookingStep;
   created_at: Timestamp;
 }
 
@@ -120,6 +162,8 @@ export interface Database {
   board_attachments: BoardAttachmentsTable;
   subscribers: SubscribersTable;
   bookings: BookingsTable;
+  booking_items: BookingItemsTable;
+  booking_step_history: BookingStepHistoryTable;
   meta: MetaTable;
 }
 
@@ -129,3 +173,5 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 /** A spot offer ready to insert. */
 export type NewSpotFreight = Insertable<SpotFreightTable>;
+/** A booking row. */
+export type BookingRow = Selectable<BookingsTable>;

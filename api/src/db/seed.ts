@@ -71,8 +71,16 @@ export async function seedIfEmpty(db: Kysely<Database>, today = new Date()): Pro
         user_id: userId,
         booking_step: step,
         cargo_type: offer.cargo_type,
+        dpt_country: offer.dpt_country,
+        dpt_port: offer.dpt_port,
+        dpt_port_nm: offer.dpt_port_nm,
         arv_country: offer.arv_country,
+        arv_port: offer.arv_port,
+        arv_port_nm: offer.arv_port_nm,
         fre_rate_legacy_id: offer.fre_rate_legacy_id,
+        flag_spot: true,
+        flag_inquiry: step !== 'COMPLETE' && step !== 'CANCEL',
+        ocean_freight: offer.cost_display ?? 0,
         created_at: addDays(today, -daysAgo).toISOString(),
       };
     };
@@ -81,7 +89,29 @@ export async function seedIfEmpty(db: Kysely<Database>, today = new Date()): Pro
     if (buyer) bookings.push(booking(buyer, 'STEP1', 0, 1), booking(buyer, 'STEP3', 1, 6), booking(buyer, 'STEP4', 3, 12), booking(buyer, 'COMPLETE', 5, 60));
     // The test account: one in progress, one cancelled; proves the badge is scoped to its owner.
     if (tester) bookings.push(booking(tester, 'STEP2', 38, 3), booking(tester, 'CANCEL', 39, 20));
-    if (bookings.length) await trx.insertInto('bookings').values(bookings).execute();
+    if (bookings.length) {
+      const made = await trx.insertInto('bookings').values(bookings).returning(['booking_id', 'booking_step', 'fre_rate_legacy_id', 'created_at']).execute();
+      await trx
+        .insertInto('booking_items')
+        .values(
+          made.map((b) => {
+            const offer = offers.find((o) => o.fre_rate_legacy_id === b.fre_rate_legacy_id)!;
+            return { booking_id: b.booking_id, item_name: offer.vehicle_category, cargo_size: offer.cargo_size, trade_condition: offer.trade_condition, fre_rate_legacy_id: offer.fre_rate_legacy_id };
+          }),
+        )
+        .execute();
+      // Each booking passed through every step before its current one, a day or two apart.
+      const order = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const;
+      await trx
+        .insertInto('booking_step_history')
+        .values(
+          made.flatMap((b) => {
+            const reached = b.booking_step === 'COMPLETE' ? [...order, 'COMPLETE' as const] : b.booking_step === 'CANCEL' ? ['STEP1' as const, 'CANCEL' as const] : order.slice(0, order.indexOf(b.booking_step) + 1);
+            return reached.map((step, i) => ({ booking_id: b.booking_id, booking_step: step, created_at: new Date(b.created_at.getTime() + i * 36 * 3_600_000).toISOString() }));
+          }),
+        )
+        .execute();
+    }
 
     let blogPosts = 0;
     for (const topic of BLOG_TOPICS) {

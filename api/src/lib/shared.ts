@@ -23,7 +23,7 @@ export const data = unwrap(dataNs);
 export const runtimeConfig = unwrap(configNs);
 
 export type {
-  AuthUser, BoardList, BoardListQuery, BoardPost, CodeItem, DevMail, ExchangeRate, Lang, SpotFreight, SpotList,
+  AuthUser, BoardList, BoardListQuery, BoardPost, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,
 } from '@forwarder/shared/contract';
 export type { Country } from '@forwarder/shared/data';
 export type { RuntimeConfig } from '@forwarder/shared/config';
