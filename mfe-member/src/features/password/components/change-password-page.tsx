@@ -29,6 +29,9 @@ function ChangePasswordForm({ token }: { token: string }) {
   const { register, handleSubmit, formState, trigger } = useForm<ChangePasswordValues>({
     resolver: valibotResolver(changePasswordSchema),
     mode: 'onChange',
+    // Every rule runs on every change: with the first failure only (the default), valibot skips the
+    // form-level password match while any other field is still invalid.
+    criteriaMode: 'all',
     defaultValues: { password: '', confirmPassword: '' },
   });
 

@@ -68,6 +68,9 @@ function SignUpForm({ list }: { list: NonNullable<ReturnType<typeof useCountryCo
   const { register, control, handleSubmit, formState, setValue, trigger } = useForm<SignUpValues>({
     resolver: valibotResolver(signUpSchema),
     mode: 'onChange',
+    // Every rule runs on every change: with the first failure only (the default), valibot skips the
+    // form-level password match while any other field is still invalid.
+    criteriaMode: 'all',
     defaultValues: { email: '', password: '', confirmPassword: '', flagSubscribe: true, name: '', country: '', mobileCountry: '', mobileNumber: '' },
   });
   const password = useWatch({ control, name: 'password' });
