@@ -22,6 +22,7 @@ import { devMailRoutes } from './routes/dev-mail/index.ts';
 import { exchangeRoutes } from './routes/exchange/index.ts';
 import { freightRoutes } from './routes/freight/index.ts';
 import { languageRoutes } from './routes/language/index.ts';
+import { memberRoutes } from './routes/member/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(exchangeRoutes, opts);
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
+  await app.register(memberRoutes, opts);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await app.ready();

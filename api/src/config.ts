@@ -44,6 +44,9 @@ const EnvSchema = v.object({
   RATE_LIMIT_LOGIN: int(10, 1, 100_000),
   RATE_LIMIT_SUBSCRIBER: int(5, 1, 100_000),
   RATE_LIMIT_BOOKING: int(20, 1, 100_000),
+  RATE_LIMIT_SIGNUP: int(5, 1, 100_000),
+  RATE_LIMIT_FORGOT_PASSWORD: int(5, 1, 100_000),
+  RATE_LIMIT_CONFIRM_RESEND: int(5, 1, 100_000),
 
   SMTP_URL: optStr,
   MAIL_FROM: str('KoreaCarShipping <no-reply@koreacarshipping.example>'),
@@ -95,7 +98,7 @@ export interface Config {
   /** Seed the demo data when the database is empty. */
   seed: boolean;
   session: { idleMs: number; absoluteMs: number; cookieName: string };
-  rateLimit: { windowMs: number; login: number; subscriber: number; booking: number };
+  rateLimit: { windowMs: number; login: number; subscriber: number; booking: number; signup: number; forgotPassword: number; confirmResend: number };
   mail: { smtpUrl: string | undefined; from: string };
   exchange: { rate: number; ttl: number; fail: boolean };
   connectionInfoCountry: string;
@@ -156,7 +159,15 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
       // __Host- pins the cookie to this origin and path / (browsers require Secure for it).
       cookieName: isProduction ? '__Host-sid' : 'sid',
     },
-    rateLimit: { windowMs: e.RATE_LIMIT_WINDOW_MS, login: e.RATE_LIMIT_LOGIN, subscriber: e.RATE_LIMIT_SUBSCRIBER, booking: e.RATE_LIMIT_BOOKING },
+    rateLimit: {
+      windowMs: e.RATE_LIMIT_WINDOW_MS,
+      login: e.RATE_LIMIT_LOGIN,
+      subscriber: e.RATE_LIMIT_SUBSCRIBER,
+      booking: e.RATE_LIMIT_BOOKING,
+      signup: e.RATE_LIMIT_SIGNUP,
+      forgotPassword: e.RATE_LIMIT_FORGOT_PASSWORD,
+      confirmResend: e.RATE_LIMIT_CONFIRM_RESEND,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },
     connectionInfoCountry: e.CONNECTION_INFO_COUNTRY,

@@ -153,6 +153,21 @@ export interface MetaTable {
   value: string;
 }
 
+/** What an email-link token is for. */
+export type UserTokenPurpose = 'CONFIRM' | 'RESET';
+
+/** Single-use tokens of the member emails (migration 0003). */
+export interface UserTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: UserTokenPurpose;
+  /** sha256 of the token sent by mail; the token itself is never stored. */
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -165,6 +180,7 @@ export interface Database {
   booking_items: BookingItemsTable;
   booking_step_history: BookingStepHistoryTable;
   meta: MetaTable;
+  user_tokens: UserTokensTable;
 }
 
 /** A user row. */

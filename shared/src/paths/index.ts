@@ -11,6 +11,7 @@ export const paths = {
   forgotPassword: '/member/forgot-password',
   myInformation: '/member/my-information',
   myInformationConfirm: '/member/my-information-confirm',
+  confirmEmail: '/member/confirm-email',
   myBookingList: '/my-booking-list',
   oceanFreight: '/contents/oceanFreight',
   shippingSchedule: '/contents/shipping-schedule',
@@ -31,6 +32,21 @@ export const paths = {
 export function spotDetailUrl(freRateLegacyId: number, arvCountryNm: string): string {
   const slug = arvCountryNm.trim().replace(/\s+/g, '-');
   return `/contents/oceanFreight-detail/${freRateLegacyId}?korea-to-${encodeURIComponent(slug)}`;
+}
+
+/** `/member/confirm-email-completed/{userEmailHash}` (the token of the confirmation email). */
+export function confirmEmailCompletedUrl(userEmailHash: string): string {
+  return `/member/confirm-email-completed/${encodeURIComponent(userEmailHash)}`;
+}
+
+/** `/member/change-password/{userEmailHash}` (the token of the reset email). */
+export function changePasswordUrl(userEmailHash: string): string {
+  return `/member/change-password/${encodeURIComponent(userEmailHash)}`;
+}
+
+/** `/member/email-unsubscribed/{userEmailHash}` (the token of a newsletter's unsubscribe link). */
+export function emailUnsubscribedUrl(userEmailHash: string): string {
+  return `/member/email-unsubscribed/${encodeURIComponent(userEmailHash)}`;
 }
 
 /** `/my-booking-list/detail/{bookingId}`. */

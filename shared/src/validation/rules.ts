@@ -4,12 +4,13 @@
  * on every change), so each rule exists once for every app.
  */
 import * as v from 'valibot';
+import { memberPatterns } from '../contract/member';
 import { message } from './messages';
 
 /** The newsletter's "simple email pattern": something@something.something, no spaces. */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The standard email pattern of sign-up and forgot password. */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = memberPatterns.email;
 /** Minimum password length (spec 1 section 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -29,16 +30,16 @@ export const signUpEmail = v.pipe(requiredText(), v.regex(EMAIL_PATTERN, message
 export const signUpPassword = v.pipe(requiredChoice(), v.minLength(PASSWORD_MIN_LENGTH, message('signUpPassword')));
 
 /** Sign-up name: required, English letters and spaces only ('use English letters only'). */
-export const signUpName = v.pipe(requiredText(), v.regex(/^[A-Za-z ]+$/, message('signUpName')));
+export const signUpName = v.pipe(requiredText(), v.regex(memberPatterns.signUpName, message('signUpName')));
 
 /** Sign-up mobile number: required; digits, comma and hyphen only ('Use numbers(0-9) only'). */
-export const signUpMobile = v.pipe(requiredText(), v.regex(/^[0-9,-]+$/, message('signUpMobile')));
+export const signUpMobile = v.pipe(requiredText(), v.regex(memberPatterns.signUpMobile, message('signUpMobile')));
 
 /** Profile name: required, starts with an English letter ('Please write your name in english only.'). */
-export const profileName = v.pipe(requiredText(), v.regex(/^[A-Za-z]/, message('profileName')));
+export const profileName = v.pipe(requiredText(), v.regex(memberPatterns.profileName, message('profileName')));
 
 /** Profile mobile number: required; digits and hyphen only ('Use numbers(0-9) only(except hyphen)'). */
-export const profileMobile = v.pipe(requiredText(), v.regex(/^[0-9-]+$/, message('profileMobile')));
+export const profileMobile = v.pipe(requiredText(), v.regex(memberPatterns.profileMobile, message('profileMobile')));
 
 /** New password of change password: required, at least 8 characters ('Password must be 8 characters or more.'). */
 export const changePasswordValue = v.pipe(requiredChoice(), v.minLength(PASSWORD_MIN_LENGTH, message('changePassword')));

@@ -1,6 +1,6 @@
 /**
  * Sign-in, sign-out and the signed-in user: POST /cmn/login, POST /cmn/logout,
- * GET /cmn/auth/user. The browser sends `pwd`, a hash of the password; the api compares it
+ * GET /cmn/auth/user. Sign-in needs a confirmed email (403 EMAIL_NOT_CONFIRMED). The browser sends `pwd`, a hash of the password; the api compares it
  * with the stored argon2id hash. Sign-in is rate limited and rotates the session id.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -35,9 +35,12 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
       const user = await app.db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
       const ok = await verifyPassword(user?.pwd_hash, body.pwd);
       if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password you entered is incorrect.');
+      // Told only after the right password, so it reveals nothing to someone guessing addresses.
+      if (!user.email_confirmed) throw new HttpError(403, contract.memberErrorCodes.emailNotConfirmed, 'Confirm your email address before signing in.');
       const { session } = await app.sessions.context(req);
       await app.sessions.start(req, reply, { userId: user.id, curr: session?.curr ?? null, lang: session?.lang ?? null });
       req.log.info({ userId: user.id }, 'signed in');
+      reply.header('cache-control', 'no-store');
       return toAuthUser(user);
     },
   );
@@ -47,5 +50,10 @@ export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { 
     return { ok: true as const };
   });
 
-  app.get('/cmn/auth/user', async (req) => toAuthUser(await app.sessions.requireUser(req)));
+  app.get('/cmn/auth/user', async (req, reply) => {
+    const user = await app.sessions.requireUser(req);
+    // Personal data: never kept by a browser or proxy cache.
+    reply.header('cache-control', 'no-store');
+    return toAuthUser(user);
+  });
 };

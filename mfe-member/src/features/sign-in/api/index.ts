@@ -1,0 +1,2 @@
+/** The sign-in call. */
+export { isNotConfirmed, loginMutationKey, signInMessages, useLogin } from './post-login';

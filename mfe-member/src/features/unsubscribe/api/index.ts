@@ -1,0 +1,2 @@
+/** The unsubscribe call. */
+export { putUnsubscribe, unsubscribeMessages, unsubscribeMutationKey, useUnsubscribe } from './put-unsubscribe';
