@@ -18,6 +18,7 @@ import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { isoDay } from '../src/lib/dates.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 
 /** An app under test and how to dispose of it (and its database). */
 export interface TestApp {
@@ -34,6 +35,8 @@ const TEST_ENV: Record<string, string> = {
   SERVE_STATIC: '0',
   RATE_LIMIT_LOGIN: '10000',
   RATE_LIMIT_SUBSCRIBER: '10000',
+  RATE_LIMIT_LOGIN_ACCOUNT: '10000',
+  RATE_LIMIT_PREFS: '10000',
   EXCHANGE_FAIL: '0',
   SMTP_URL: '',
 };
@@ -148,6 +151,23 @@ export async function signIn(app: FastifyInstance, who: keyof typeof DEMO_ACCOUN
     headers: cookie ? { cookie } : {},
   });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${who} answered ${res.statusCode}: ${res.body}`);
+  const sid = setCookie(res, app.config.session.cookieName);
+  if (!sid) throw new Error('sign-in set no session cookie');
+  return `${app.config.session.cookieName}=${sid.value}`;
+}
+
+/**
+ * Create a USER account (production-mode apps have no demo accounts) and sign in as it;
+ * answers the Cookie header to send afterwards.
+ */
+export async function createUserAndSignIn(app: FastifyInstance, email = 'owner@example.com', password = 'Owner-pass-1'): Promise<string> {
+  await app.db
+    .insertInto('users')
+    .values({ email, name: 'Owner', pwd_hash: await hashPassword(browserPasswordHash(password)), email_confirmed: true })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const res = await app.inject({ method: 'POST', url: '/cmn/login', payload: { email, pwd: browserPasswordHash(password) } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} answered ${res.statusCode}: ${res.body}`);
   const sid = setCookie(res, app.config.session.cookieName);
   if (!sid) throw new Error('sign-in set no session cookie');
   return `${app.config.session.cookieName}=${sid.value}`;

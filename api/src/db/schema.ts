@@ -121,6 +121,8 @@ export interface Database {
   subscribers: SubscribersTable;
   bookings: BookingsTable;
   meta: MetaTable;
+  rate_limits: RateLimitsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 /** A user row. */
@@ -129,3 +131,18 @@ export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 /** A spot offer ready to insert. */
 export type NewSpotFreight = Insertable<SpotFreightTable>;
+
+/** A rate-limit counter (plugins/rate-limit.ts): `key` is route + client, shared by every replica. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+/** Failed sign-ins of one account (lib/login-throttle.ts); locked with a doubling backoff. */
+export interface LoginThrottleTable {
+  email: string;
+  failures: number;
+  locked_until: Date | null;
+  updated_at: Timestamp;
+}

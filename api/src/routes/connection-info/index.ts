@@ -12,7 +12,7 @@ import { data } from '../../lib/shared.ts';
 export const connectionInfoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.get('/ext/connection-info', async (req, reply) => {
     let code: string | null = config.connectionInfoCountry;
-    const seam = config.isProduction ? undefined : req.cookies['dev-country'];
+    const seam = config.devSeams ? req.cookies['dev-country'] : undefined;
     if (seam === 'fail') return reply.code(503).send({ errorCode: 'CONNECTION_INFO_UNAVAILABLE', message: 'The connection-info service is unavailable.' });
     if (seam === 'none') code = null;
     else if (seam && data.countryByCode(seam)) code = seam;
