@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The configuration the app was built with. */
     config: Config;
+    /** Every route registered (method and url): the bad-input matrix walks it. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
 
@@ -81,6 +83,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   const opts = { config };
 
   await app.register(securityHeadersPlugin, opts);

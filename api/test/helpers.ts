@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from '../src/db/demo-accounts.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
@@ -28,7 +28,7 @@ export interface TestApp {
 }
 
 /** Defaults every test app starts from; `overrides` are environment variables. */
-const TEST_ENV: Record<string, string> = {
+export const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   PGLITE_DIR: 'memory://',
@@ -88,7 +88,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** Build an app on its own throwaway database. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...overrides });
   if (!config.databaseUrl && config.pgliteDir.startsWith('memory://') && !config.pgliteTemplate && config.seed) {
     config.pgliteTemplate = await pgliteTemplate();
@@ -117,7 +117,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, options);
   } catch (err) {
     await drop();
     throw err;
@@ -163,7 +163,17 @@ export async function signIn(app: FastifyInstance, who: keyof typeof DEMO_ACCOUN
 export async function createUserAndSignIn(app: FastifyInstance, email = 'owner@example.com', password = 'Owner-pass-1'): Promise<string> {
   await app.db
     .insertInto('users')
-    .values({ email, name: 'Owner', pwd_hash: await hashPassword(browserPasswordHash(password)), email_confirmed: true })
+    .values({
+      email,
+      name: 'Owner',
+      pwd_hash: await hashPassword(browserPasswordHash(password)),
+      role: 'USER',
+      lang: 'en',
+      curr: 'USD',
+      flag_subscribe: false,
+      price_masked: false,
+      email_confirmed: true,
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .execute();
   const res = await app.inject({ method: 'POST', url: '/cmn/login', payload: { email, pwd: browserPasswordHash(password) } });
