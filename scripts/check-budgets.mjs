@@ -11,6 +11,8 @@
  */
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { compileHints, entryFiles, libraryMap, remoteEntrySizes } from '../bench/lib/dist.mjs';
+// scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
+if (process.argv.includes('--imports-only')) process.exit(0);
 
 const budgets = loadBudgets().filter((b) => b.static);
 const heavy = budgets.flatMap((b) => b.libraries ?? []);

@@ -25,6 +25,8 @@ import path from 'node:path';
 import { loadBudgets } from '../bench/lib/budgets.mjs';
 import { freePort } from '../tooling/processes.mjs';
 import { ROOT, brotliStaticModule, findNginx, nginxBuildInfo } from './lib.mjs';
+// scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
+if (process.argv.includes('--imports-only')) process.exit(0);
 
 const TOTAL_BUDGET_MS = 60_000;
 const API_START_TIMEOUT_MS = 40_000;
@@ -344,9 +346,12 @@ http {
       HOST: '127.0.0.1',
       SERVE_STATIC: '0',
       PGLITE_DIR: path.join(tmp, `pglite-${apiAttempt}`),
-      SEED: '0',
+      // As in docker-compose: production behind the gateway, which it trusts for X-Forwarded-*.
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     };
+    delete env.SEED;
     // Always the throwaway PGlite database and the captured mail, whatever the shell holds.
     delete env.DATABASE_URL;
     delete env.SMTP_URL;
@@ -595,6 +600,43 @@ http {
     expectStatus(res, 413);
   });
 
+  await check('the gateway sets X-Forwarded-Host/Proto itself: a forged one cannot make a foreign Origin look like the site (403)', async () => {
+    const forged = await get('/cmn/curr?curr=EUR', {
+      method: 'PUT',
+      headers: { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    });
+    expectStatus(forged.res, 403);
+    expect(JSON.parse(forged.text).errorCode === 'CROSS_SITE', forged.text);
+    const own = await get('/cmn/curr?curr=EUR', { method: 'PUT', headers: { origin: gw, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' } });
+    expectStatus(own.res, 200);
+    const cross = await get('/cmn/curr?curr=EUR', { method: 'PUT', headers: { 'sec-fetch-site': 'cross-site' } });
+    expectStatus(cross.res, 403);
+  });
+
+  await check('a form-encoded POST through the gateway is 415', async () => {
+    const { res } = await get('/cmn/login', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40b.c&pwd=x' });
+    expectStatus(res, 415);
+  });
+
+  await check('personal-data answers are Cache-Control: no-store through the gateway', async () => {
+    for (const p of ['/cmn/auth/user', '/cmn/curr']) {
+      const { res } = await get(p);
+      expect(header(res, 'cache-control') === 'no-store', `${p}: Cache-Control is "${header(res, 'cache-control')}"`);
+    }
+  });
+
+  await check('docker-compose: no seed, no default database password, mail UI on loopback only, production api', async () => {
+    const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    expect(!/^\s*SEED:/m.test(compose), 'docker-compose sets SEED');
+    expect(/NODE_ENV: production/.test(compose), 'the api is not NODE_ENV=production');
+    expect(!/POSTGRES_PASSWORD:-/.test(compose), 'POSTGRES_PASSWORD has a default');
+    expect((compose.match(/\$\{POSTGRES_PASSWORD:\?/g) ?? []).length >= 2, 'POSTGRES_PASSWORD is not required everywhere it is used');
+    const ports = [...compose.matchAll(/^\s*-\s*"([^"]*8025[^"]*)"/gm)].map((m) => m[1]);
+    expect(ports.length > 0 && ports.every((p) => p.startsWith('127.0.0.1:')), `mail UI published as ${ports.join(', ')}`);
+    const template = fs.readFileSync(path.join(ROOT, 'deploy/nginx/gateway.conf.template'), 'utf8');
+    expect(!/\$http_x_forwarded_(proto|host)/.test(template), 'the gateway passes a client-sent X-Forwarded-* header on');
+  });
+
   await check('security headers on every response, each exactly once', async () => {
     const problems = [];
     for (const { path: p, status, headers } of seen) {
@@ -603,6 +645,8 @@ http {
         'x-content-type-options': (v) => v === 'nosniff',
         'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
         'strict-transport-security': (v) => /^max-age=\d+(; includeSubDomains)?(; preload)?$/.test(v),
+        'permissions-policy': (v) => /^camera=\(\), microphone=\(\)/.test(v),
+        'cross-origin-opener-policy': (v) => v === 'same-origin',
       };
       for (const [name, ok] of Object.entries(want)) {
         const value = headers.get(name);

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the suite, in order — install, system tools (Debian's Chromium,
+ * `npm test`: every test of the suite, in order — the fresh-clone check, install, system tools (Debian's Chromium,
  * PostgreSQL and nginx, installed with apt when missing and running as root), lint, typecheck,
  * translations complete, unit tests, api tests on PGlite and PostgreSQL, production build,
  * Playwright e2e in Chromium against the all-in-one server, the nginx gateway smoke test, and
  * the bundle-size budgets (with the bench's unit tests). Stops at the first failing step.
  */
 import { buildApps, ensureSystemTools, install, pnpm, run } from './lib.mjs';
+// scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
+if (process.argv.includes('--imports-only')) process.exit(0);
 
 const results = [];
 
@@ -32,6 +34,9 @@ function finish() {
 }
 
 const code = (c) => c === 0;
+
+// Before the install: the entry scripts must load from a fresh clone (the bench once did not).
+await step('fresh clone: entry scripts load without node_modules', async () => code(await run('node', ['scripts/check-fresh-clone.mjs'])));
 
 await step('install workspace', async () => {
   await install();

@@ -9,6 +9,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestGuardPlugin } from './plugins/request-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
@@ -27,17 +28,56 @@ import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 
+/**
+ * Query values can be secrets (single-use tokens of email links, an email hash): every value is
+ * replaced in the logged URL, keeping the names for debugging; so is a path segment that looks
+ * like a token (the email links' pages, /member/change-password/<token>). Bodies are never logged.
+ */
+export function redactUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q < 0 ? url : url.slice(0, q))
+    .split('/')
+    .map((seg) => (/^[A-Za-z0-9_%-]{20,}$/.test(seg) ? '~' : seg))
+    .join('/');
+  if (q < 0) return path;
+  const names = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => `${pair.split('=')[0] ?? ''}=~`);
+  return `${path}?${names.join('&')}`;
+}
+
+const logSerializers = {
+  req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The configuration the app was built with. */
     config: Config;
+    /** Every route registered (method and url): the bad-input matrix walks it. */
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
 
+/** Options of `buildApp` besides the configuration. */
+export interface BuildOptions {
+  /** Where the log goes instead of stdout (tests capture it). */
+  logStream?: { write(line: string): void };
+}
+
 /** Build (and make ready) the app for `config`. The caller owns `close()`. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: logSerializers,
+          },
     trustProxy: config.trustProxy,
     // Never let a client pick its own request id (log forging).
     requestIdHeader: false,
@@ -45,10 +85,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   const opts = { config };
 
   await app.register(securityHeadersPlugin, opts);
   await app.register(errorsPlugin);
+  await app.register(requestGuardPlugin, opts);
   await app.register(dbPlugin, opts);
   await app.register(sessionPlugin, opts);
   await app.register(rateLimitPlugin);
@@ -56,8 +102,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(staticPlugin, opts);
 
   await app.register(authRoutes, opts);
-  await app.register(currRoutes);
-  await app.register(languageRoutes);
+  await app.register(currRoutes, opts);
+  await app.register(languageRoutes, opts);
   await app.register(countryRoutes);
   await app.register(userRoutes);
   await app.register(boardRoutes);
@@ -68,7 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
   await app.register(memberRoutes, opts);
-  if (!config.isProduction) await app.register(devMailRoutes);
+  if (config.devSeams) await app.register(devMailRoutes);
 
   await app.ready();
   return app;

@@ -25,7 +25,8 @@ const ghana = data.countryByIso2('GH');
 if (!ghana) throw new Error('the country table has no Ghana');
 
 const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  // Fail closed: without NODE_ENV the api behaves as production (no seed, no test seams).
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
   HOST: str('0.0.0.0'),
   PORT: int(4000, 0, 65535),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -35,7 +36,7 @@ const EnvSchema = v.object({
   DATABASE_URL: optStr,
   PGLITE_DIR: str(`${API_ROOT}.data/pglite`),
   PGLITE_TEMPLATE: optStr,
-  SEED: bool(true),
+  SEED: v.optional(v.string()),
 
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: int(24 * 7, 1, 24 * 365),
@@ -47,6 +48,10 @@ const EnvSchema = v.object({
   RATE_LIMIT_SIGNUP: int(5, 1, 100_000),
   RATE_LIMIT_FORGOT_PASSWORD: int(5, 1, 100_000),
   RATE_LIMIT_CONFIRM_RESEND: int(5, 1, 100_000),
+  RATE_LIMIT_LOGIN_ACCOUNT: int(5, 1, 100_000),
+  RATE_LIMIT_LOGIN_BACKOFF_MS: int(30_000, 1, 86_400_000),
+  RATE_LIMIT_PREFS: int(60, 1, 100_000),
+  HOUSEKEEPING_INTERVAL_MS: int(600_000, 1000, 86_400_000),
 
   SMTP_URL: optStr,
   MAIL_FROM: str('KoreaCarShipping <no-reply@koreacarshipping.example>'),
@@ -95,10 +100,30 @@ export interface Config {
   pgliteDir: string;
   /** A PGlite data-directory dump (tar) an in-memory database starts from, skipping initdb (tests). */
   pgliteTemplate: string | undefined;
-  /** Seed the demo data when the database is empty. */
+  /** Seed the demo data when the database is empty (default: not in production, where it is refused). */
   seed: boolean;
+  /** Test seams (/dev/mail, the dev-* cookies): only with NODE_ENV development or test. */
+  devSeams: boolean;
+  /** How often expired sessions and rate-limit rows are deleted. */
+  housekeepingMs: number;
   session: { idleMs: number; absoluteMs: number; cookieName: string };
-  rateLimit: { windowMs: number; login: number; subscriber: number; booking: number; signup: number; forgotPassword: number; confirmResend: number };
+  rateLimit: {
+    windowMs: number;
+    /** Sign-in attempts per IP and window. */
+    login: number;
+    subscriber: number;
+    /** Spot booking requests per IP and window. */
+    booking: number;
+    /** Sign-ups, forgot-password mails and confirmation resends per IP and window. */
+    signup: number;
+    forgotPassword: number;
+    confirmResend: number;
+    /** Failed sign-ins for one account before it is locked (then backoff doubling from loginBackoffMs). */
+    loginAccount: number;
+    loginBackoffMs: number;
+    /** Anonymous preference writes (PUT /cmn/curr, PUT /cmn/language) per IP and window. */
+    prefs: number;
+  };
   mail: { smtpUrl: string | undefined; from: string };
   exchange: { rate: number; ttl: number; fail: boolean };
   connectionInfoCountry: string;
@@ -140,6 +165,9 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   }
   const e = parsed.output;
   const isProduction = e.NODE_ENV === 'production';
+  const seed = e.SEED === undefined ? !isProduction : !['0', 'false', 'no', 'off', ''].includes(e.SEED.trim().toLowerCase());
+  // The demo accounts' passwords are public (README): never in production.
+  if (isProduction && seed) throw new ConfigError('invalid environment:\n  SEED: the demo seed (public passwords) is refused with NODE_ENV=production');
   const d = runtimeConfig.defaultRuntimeConfig;
   return {
     nodeEnv: e.NODE_ENV,
@@ -152,7 +180,9 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
     pgliteTemplate: e.PGLITE_TEMPLATE,
-    seed: e.SEED,
+    seed,
+    devSeams: !isProduction,
+    housekeepingMs: e.HOUSEKEEPING_INTERVAL_MS,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
@@ -167,6 +197,9 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
       signup: e.RATE_LIMIT_SIGNUP,
       forgotPassword: e.RATE_LIMIT_FORGOT_PASSWORD,
       confirmResend: e.RATE_LIMIT_CONFIRM_RESEND,
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginBackoffMs: e.RATE_LIMIT_LOGIN_BACKOFF_MS,
+      prefs: e.RATE_LIMIT_PREFS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },

@@ -11,13 +11,14 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from '../src/db/demo-accounts.ts';
 import { migrateToLatest } from '../src/db/migrate.ts';
 import type { Database } from '../src/db/schema.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { isoDay } from '../src/lib/dates.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 
 /** An app under test and how to dispose of it (and its database). */
 export interface TestApp {
@@ -27,7 +28,7 @@ export interface TestApp {
 }
 
 /** Defaults every test app starts from; `overrides` are environment variables. */
-const TEST_ENV: Record<string, string> = {
+export const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   PGLITE_DIR: 'memory://',
@@ -38,6 +39,8 @@ const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_SIGNUP: '10000',
   RATE_LIMIT_FORGOT_PASSWORD: '10000',
   RATE_LIMIT_CONFIRM_RESEND: '10000',
+  RATE_LIMIT_LOGIN_ACCOUNT: '10000',
+  RATE_LIMIT_PREFS: '10000',
   EXCHANGE_FAIL: '0',
   SMTP_URL: '',
 };
@@ -89,7 +92,7 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** Build an app on its own throwaway database. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...overrides });
   if (!config.databaseUrl && config.pgliteDir.startsWith('memory://') && !config.pgliteTemplate && config.seed) {
     config.pgliteTemplate = await pgliteTemplate();
@@ -118,7 +121,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   }
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, options);
   } catch (err) {
     await drop();
     throw err;
@@ -152,6 +155,33 @@ export async function signIn(app: FastifyInstance, who: keyof typeof DEMO_ACCOUN
     headers: cookie ? { cookie } : {},
   });
   if (res.statusCode !== 200) throw new Error(`sign-in as ${who} answered ${res.statusCode}: ${res.body}`);
+  const sid = setCookie(res, app.config.session.cookieName);
+  if (!sid) throw new Error('sign-in set no session cookie');
+  return `${app.config.session.cookieName}=${sid.value}`;
+}
+
+/**
+ * Create a USER account (production-mode apps have no demo accounts) and sign in as it;
+ * answers the Cookie header to send afterwards.
+ */
+export async function createUserAndSignIn(app: FastifyInstance, email = 'owner@example.com', password = 'Owner-pass-1'): Promise<string> {
+  await app.db
+    .insertInto('users')
+    .values({
+      email,
+      name: 'Owner',
+      pwd_hash: await hashPassword(browserPasswordHash(password)),
+      role: 'USER',
+      lang: 'en',
+      curr: 'USD',
+      flag_subscribe: false,
+      price_masked: false,
+      email_confirmed: true,
+    })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const res = await app.inject({ method: 'POST', url: '/cmn/login', payload: { email, pwd: browserPasswordHash(password) } });
+  if (res.statusCode !== 200) throw new Error(`sign-in as ${email} answered ${res.statusCode}: ${res.body}`);
   const sid = setCookie(res, app.config.session.cookieName);
   if (!sid) throw new Error('sign-in set no session cookie');
   return `${app.config.session.cookieName}=${sid.value}`;

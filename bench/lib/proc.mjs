@@ -35,7 +35,7 @@ async function waitForHttp(url, { timeoutMs, child }) {
  * PGlite in a fresh temporary directory unless `databaseUrl` is given. Its log goes to
  * bench/.tmp/api-<label>.log. Resolves once /runtime-config.json answers.
  */
-export async function startApi({ label, databaseUrl, nodeEnv = 'production' }) {
+export async function startApi({ label, databaseUrl, nodeEnv = 'development' }) {
   mkdirSync(TMP, { recursive: true });
   const port = await freePort();
   const pgliteDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));

@@ -181,6 +181,8 @@ export interface Database {
   booking_step_history: BookingStepHistoryTable;
   meta: MetaTable;
   user_tokens: UserTokensTable;
+  rate_limits: RateLimitsTable;
+  login_throttle: LoginThrottleTable;
 }
 
 /** A user row. */
@@ -191,3 +193,18 @@ export type SessionRow = Selectable<SessionsTable>;
 export type NewSpotFreight = Insertable<SpotFreightTable>;
 /** A booking row. */
 export type BookingRow = Selectable<BookingsTable>;
+
+/** A rate-limit counter (plugins/rate-limit.ts): `key` is route + client, shared by every replica. */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Timestamp;
+}
+
+/** Failed sign-ins of one account (lib/login-throttle.ts); locked with a doubling backoff. */
+export interface LoginThrottleTable {
+  email: string;
+  failures: number;
+  locked_until: Date | null;
+  updated_at: Timestamp;
+}

@@ -1,6 +1,6 @@
 /**
  * The visitor's country as the api sees it: what the connection-info stand-in answers for a
- * request. Outside production a `dev-country` cookie decides (a code of the country table,
+ * request. With the test seams on (development, test) a `dev-country` cookie decides (a code of the country table,
  * `none` for no code, `fail` for a failed lookup); otherwise CONNECTION_INFO_COUNTRY.
  */
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +18,7 @@ export interface DetectedCountry {
 
 /** The country detected for `req` (the connection-info stand-in answers exactly this). */
 export function detectCountry(req: FastifyRequest, config: Config): DetectedCountry {
-  const seam = config.isProduction ? undefined : req.cookies['dev-country'];
+  const seam = config.devSeams ? req.cookies['dev-country'] : undefined;
   if (seam === 'fail') return { code: null, failed: true };
   if (seam === 'none') return { code: null, failed: false };
   if (seam && data.countryByCode(seam)) return { code: seam, failed: false };

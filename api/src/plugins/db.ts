@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import { connect } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts.ts';
 import { refreshDemoDates, seedIfEmpty } from '../db/seed.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 
@@ -32,6 +33,15 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     else {
       const shift = await refreshDemoDates(handle.db);
       if (shift) app.log.info({ days: shift }, 'demo spot offer dates moved forward');
+    }
+  }
+  if (config.isProduction) {
+    // The demo accounts' passwords are public (README), one is STAFF: never serve them.
+    const emails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+    const demo = await handle.db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+    if (demo.length) {
+      await handle.close();
+      throw new Error(`refusing to start in production: demo account(s) present (${demo.map((d) => d.email).join(', ')}); delete them or use a fresh database`);
     }
   }
   app.log.info({ database: handle.kind === 'postgres' ? 'postgres' : `pglite ${config.pgliteDir}` }, 'database ready');

@@ -37,15 +37,29 @@ export function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
+/** The Permissions-Policy header: every listed feature off. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+
+/** Paths whose answers are never cached (the api's calls about a user or their data). */
+const PERSONAL_PREFIXES = ['/cmn/', '/svc/', '/staff/'];
+
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    // No page of the suite uses these powerful features; nothing embedded may either.
+    'permissions-policy': PERMISSIONS_POLICY,
+    // A page opened from another site cannot keep a handle on ours (tab-nabbing, XS-Leaks).
+    'cross-origin-opener-policy': 'same-origin',
   };
   if (config.isProduction) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  app.addHook('onSend', async (_req, reply, payload) => {
+  app.addHook('onSend', async (req, reply, payload) => {
     reply.headers(headers);
+    // Answers of the api's own paths may carry personal data (the user, their bookings,
+    // invoices): never stored by the browser or a shared cache.
+    // A route that chose its own caching (a public list) keeps it.
+    if (!reply.hasHeader('cache-control') && PERSONAL_PREFIXES.some((p) => req.url.startsWith(p))) reply.header('cache-control', 'no-store');
     return payload;
   });
 };

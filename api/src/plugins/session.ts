@@ -3,15 +3,19 @@
  * SameSite=Lax cookie (Secure and `__Host-` in production); only its SHA-256 is stored. The id
  * is rotated at sign-in and deleted at sign-out; a session dies after SESSION_IDLE_MINUTES
  * without use or SESSION_ABSOLUTE_HOURS after it began. Visitors who only pick a currency or a
- * language get an anonymous session (no user) to remember it.
+ * language keep it in a cookie (`pref_curr`, `pref_lang`): an anonymous write never creates a
+ * row, so it cannot fill the table. Expired sessions and rate-limit rows are deleted by a
+ * timer (HOUSEKEEPING_INTERVAL_MS) over indexed columns, not on every insert.
  */
 import cookie from '@fastify/cookie';
+import * as v from 'valibot';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SessionRow, UserRow } from '../db/schema.ts';
 import { randomToken, sha256Hex } from '../lib/crypto.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import { globalPlugin } from '../lib/plugin.ts';
+import { contract } from '../lib/shared.ts';
 
 /** The session of a request and its signed-in user, if any. */
 export interface SessionContext {
@@ -26,6 +30,9 @@ interface StartOptions {
   lang?: string | null;
 }
 
+/** A preference a visitor can pick without signing in. */
+export type PreferenceKey = 'curr' | 'lang';
+
 /** What the session plugin offers the routes. */
 export interface Sessions {
   /** The request's session and user (looked up once per request; expired sessions are deleted). */
@@ -38,6 +45,12 @@ export interface Sessions {
   ensure(req: FastifyRequest, reply: FastifyReply): Promise<SessionRow>;
   /** Delete the current session and clear the cookie. */
   end(req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The visitor's chosen preference: the session's, else the preference cookie's (when valid). */
+  preference(req: FastifyRequest, key: PreferenceKey): Promise<string | null>;
+  /** Remember a preference: on the session (and the account) when there is one, else in a cookie. */
+  setPreference(req: FastifyRequest, reply: FastifyReply, key: PreferenceKey, value: string): Promise<void>;
+  /** Delete expired sessions and rate-limit rows (the timer calls it; tests too). */
+  sweep(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -101,12 +114,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     async start(req, reply, opts) {
       const { session: old } = await sessions.context(req);
       if (old) await app.db.deleteFrom('sessions').where('id', '=', old.id).execute();
-      // Housekeeping: sessions past either timeout are dead weight.
       const now = new Date();
-      await app.db
-        .deleteFrom('sessions')
-        .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen_at', '<=', new Date(now.getTime() - idleMs))]))
-        .execute();
       const token = randomToken(32);
       const row = await app.db
         .insertInto('sessions')
@@ -136,9 +144,48 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
       req.sessionLookup = Promise.resolve({ session: null, user: null });
     },
+    async preference(req, key) {
+      const { session } = await sessions.context(req);
+      const fromCookie = req.cookies[PREF_COOKIE[key]];
+      return session?.[key] ?? (v.is(PREF_SCHEMA[key], fromCookie) ? fromCookie : null);
+    },
+    async setPreference(req, reply, key, value) {
+      const { session } = await sessions.context(req);
+      if (session) {
+        await app.db.updateTable('sessions').set({ [key]: value }).where('id', '=', session.id).execute();
+        if (session.user_id !== null) await app.db.updateTable('users').set({ [key]: value }).where('id', '=', session.user_id).execute();
+        session[key] = value;
+      }
+      // The cookie too: the choice outlives a sign-out.
+      reply.setCookie(PREF_COOKIE[key], value, cookieOptions(PREF_MAX_AGE_S));
+    },
+    async sweep() {
+      const now = new Date();
+      await app.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+      await app.db.deleteFrom('sessions').where('last_seen_at', '<=', new Date(now.getTime() - idleMs)).execute();
+      await app.db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
+      await app.db.deleteFrom('login_throttle').where('updated_at', '<=', new Date(now.getTime() - 86_400_000)).execute();
+    },
   };
   app.decorate('sessions', sessions);
+
+  // Housekeeping on a timer (unref'd: it never keeps the process alive), first run soon after start.
+  let timer: NodeJS.Timeout | null = null;
+  const tick = () => {
+    sessions.sweep().catch((err: unknown) => app.log.warn({ err }, 'session housekeeping failed'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, config.housekeepingMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+  });
 };
+
+const PREF_COOKIE: Record<PreferenceKey, string> = { curr: 'pref_curr', lang: 'pref_lang' };
+const PREF_SCHEMA = { curr: contract.CurrSchema, lang: contract.LangSchema };
+const PREF_MAX_AGE_S = 365 * 86_400;
 
 /** Registers cookies and sessions for the whole app. */
 export const sessionPlugin = globalPlugin(plugin, 'session');

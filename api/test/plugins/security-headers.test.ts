@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, setCookie, signIn, type TestApp } from '../helpers.ts';
+import { browserPasswordHash, createTestApp, createUserAndSignIn, setCookie, type TestApp } from '../helpers.ts';
 
 /** The exact policy of ARCHITECTURE.md. */
 const CSP =
@@ -49,9 +49,9 @@ describe('security headers and cookies (production)', () => {
   });
 
   it('sets a Secure __Host- session cookie', async () => {
-    const cookie = await signIn(t.app, 'buyer');
+    const cookie = await createUserAndSignIn(t.app);
     assert.match(cookie, /^__Host-sid=/);
-    const res = await t.app.inject({ method: 'PUT', url: '/cmn/curr?curr=EUR' });
+    const res = await t.app.inject({ method: 'POST', url: '/cmn/login', payload: { email: 'owner@example.com', pwd: browserPasswordHash('Owner-pass-1') } });
     const sid = setCookie(res, '__Host-sid');
     assert.ok(sid);
     assert.match(sid.raw, /; Secure/);

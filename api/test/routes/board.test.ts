@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as v from 'valibot';
 import { contract, type BoardList } from '../../src/lib/shared.ts';
-import { createTestApp, errorOf, json, type TestApp } from '../helpers.ts';
+import { createTestApp, errorOf, json, signIn, type TestApp } from '../helpers.ts';
 
 const LANGS = ['en', 'es', 'ru'] as const;
 const HOSTILE = (html: string) => /<script/i.test(html) && /onerror=/i.test(html) && /javascript:/i.test(html);
@@ -14,8 +14,8 @@ describe('GET /cmn/board/list', () => {
   });
   after(() => t.close());
 
-  const list = async (qs: string): Promise<BoardList> => {
-    const res = await t.app.inject({ url: `/cmn/board/list?${qs}` });
+  const list = async (qs: string, cookie?: string): Promise<BoardList> => {
+    const res = await t.app.inject({ url: `/cmn/board/list?${qs}`, headers: cookie ? { cookie } : {} });
     assert.equal(res.statusCode, 200, res.body);
     return v.parse(contract.BoardListSchema, json(res));
   };
@@ -30,15 +30,24 @@ describe('GET /cmn/board/list', () => {
     assert.ok(res.list.every((p) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(p.regDtm)), 'ISO 8601');
   });
 
-  it('never lists deleted posts, and hides drafts when flagDisplay=Y is asked', async () => {
+  it('never lists deleted posts; drafts only to STAFF, whatever the query says', async () => {
+    const staff = await signIn(t.app, 'staff');
+    const customer = await signIn(t.app, 'buyer');
     for (const lang of LANGS) {
       const shown = await list(`langs=${lang}&flagDisplay=Y&size=100`);
       assert.equal(shown.cnt, 12, lang);
       assert.ok(!shown.list.some((p) => p.flagDel === 'Y' || p.flagDisplay === 'N'), lang);
-      const drafts = await list(`langs=${lang}&flagDisplay=N&size=100`);
-      assert.equal(drafts.cnt, 2, `${lang} drafts`);
-      const everything = await list(`langs=${lang}&size=100`);
-      assert.equal(everything.cnt, 14, `${lang}: drafts and displayed, never the deleted one`);
+      for (const who of [undefined, customer]) {
+        for (const qs of [`langs=${lang}&flagDisplay=N&size=100`, `langs=${lang}&size=100`, `langs=${lang}&flagDisplay=Y&size=100`]) {
+          const res = await list(qs, who);
+          assert.ok(!res.list.some((p) => p.flagDel === 'Y' || p.flagDisplay === 'N'), `${qs} ${who ? 'customer' : 'signed out'}`);
+          assert.equal(res.cnt, qs.includes('flagDisplay=N') ? 0 : 12, qs);
+        }
+      }
+      const drafts = await list(`langs=${lang}&flagDisplay=N&size=100`, staff);
+      assert.equal(drafts.cnt, 2, `${lang} drafts (STAFF)`);
+      const everything = await list(`langs=${lang}&size=100`, staff);
+      assert.equal(everything.cnt, 14, `${lang}: drafts and displayed for STAFF, never the deleted one`);
       assert.ok(!everything.list.some((p) => p.flagDel === 'Y'));
     }
     const deleted = await t.app.db.selectFrom('board_posts').select('board_id').where('flag_del', '=', 'Y').execute();
@@ -120,6 +129,9 @@ describe('GET /cmn/board/list', () => {
       'page=-1',
       'page=abc',
       'page=1.5',
+      'page=10001',
+      'page=99999999999999999999',
+      'page=1e308',
       'size=0',
       'size=101',
       'regDtmS=2024-01-01',

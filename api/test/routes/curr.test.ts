@@ -15,14 +15,20 @@ describe('GET and PUT /cmn/curr', () => {
     assert.deepEqual(json(res), { curr: 'USD' });
   });
 
-  it('remembers a visitor choice on an anonymous session', async () => {
+  it('remembers a visitor choice in a cookie, creating no session row', async () => {
+    const before = await t.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const put = await t.app.inject({ method: 'PUT', url: '/cmn/curr?curr=EUR' });
     assert.equal(put.statusCode, 200);
     assert.deepEqual(json(put), { curr: 'EUR' });
-    const sid = setCookie(put, 'sid');
-    assert.ok(sid, 'an anonymous session cookie is set');
-    const cookie = `sid=${sid.value}`;
+    assert.equal(setCookie(put, 'sid'), undefined, 'no session for a visitor');
+    const pref = setCookie(put, 'pref_curr');
+    assert.ok(pref, 'a preference cookie is set');
+    assert.match(pref.raw, /HttpOnly/i);
+    const after = await t.app.db.selectFrom('sessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    assert.equal(Number(after.n), Number(before.n), 'no session row for a visitor');
+    const cookie = `pref_curr=${pref.value}`;
     assert.deepEqual(json(await t.app.inject({ url: '/cmn/curr', headers: { cookie } })), { curr: 'EUR' });
+    assert.deepEqual(json(await t.app.inject({ url: '/cmn/curr', headers: { cookie: 'pref_curr=KRW' } })), { curr: 'USD' }, 'a forged cookie is ignored');
     assert.deepEqual(json(await t.app.inject({ url: '/cmn/curr' })), { curr: 'USD' }, 'other visitors unaffected');
     // An anonymous session is not a sign-in.
     assert.equal((await t.app.inject({ url: '/cmn/auth/user', headers: { cookie } })).statusCode, 401);
@@ -30,7 +36,7 @@ describe('GET and PUT /cmn/curr', () => {
 
   it('keeps the choice across sign-in, and stores it on the account', async () => {
     const put = await t.app.inject({ method: 'PUT', url: '/cmn/curr?curr=EUR' });
-    const anon = `sid=${setCookie(put, 'sid')?.value}`;
+    const anon = `pref_curr=${setCookie(put, 'pref_curr')?.value}`;
     const cookie = await signIn(t.app, 'buyer', anon);
     assert.deepEqual(json(await t.app.inject({ url: '/cmn/curr', headers: { cookie } })), { curr: 'EUR' });
     await t.app.inject({ method: 'PUT', url: '/cmn/curr?curr=EUR', headers: { cookie } });

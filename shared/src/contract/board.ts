@@ -3,14 +3,15 @@ import { LangSchema } from './common';
 
 const Flag = v.picklist(['Y', 'N']);
 
-/** Query of GET /cmn/board/list (all optional; page from 0, size 1..100). Dates are yyyy.MM.dd. */
+/** Query of GET /cmn/board/list (all optional; page 0..10000, size 1..100). Dates are yyyy.MM.dd. */
 export const BoardListQuerySchema = v.object({
   regDtmS: v.optional(v.pipe(v.string(), v.regex(/^\d{4}\.\d{2}\.\d{2}$/))),
   regDtmE: v.optional(v.pipe(v.string(), v.regex(/^\d{4}\.\d{2}\.\d{2}$/))),
   langs: v.optional(LangSchema),
   flagDisplay: v.optional(Flag),
   title: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0)), 0),
+  // Bounded: a huge page is a 400, not an offset the database cannot take.
+  page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
   size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 10),
 });
 /** A parsed board list query. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CountryCodeSchema, CurrSchema } from './common';
 import { CargoSizeSchema } from './freight';
+import { EmailSchema } from './member';
 
 /** The shipping types of a booking (spec 2 section 3). */
 export const BookingCargoTypeSchema = v.picklist(['RORO', 'CONT', 'CONS', 'BULK']);
@@ -19,9 +20,6 @@ export const TradeConditionSchema = v.picklist(['FOB', 'CFR', 'EXW']);
 export const IdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2147483647));
 /** The same id when it arrives as query-string text. */
 export const IdParamSchema = v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), IdSchema);
-
-/** An email address as the api stores it: trimmed, lowercased, at most 254 characters. */
-export const EmailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254));
 
 /** A port code (UN/LOCODE style, e.g. KRINC). */
 export const PortCodeSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/));

@@ -7,6 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { assertNotLocked, clearFailures, recordFailure } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contract, type AuthUser } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -29,16 +30,22 @@ export function toAuthUser(u: UserRow): AuthUser {
 export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.post(
     '/cmn/login',
-    { config: { rateLimit: { max: config.rateLimit.login, timeWindow: config.rateLimit.windowMs } } },
+    // Per IP with backoff here; per account in lib/login-throttle.ts. Both shared by replicas.
+    { config: { rateLimit: { max: config.rateLimit.login, timeWindow: config.rateLimit.windowMs, exponentialBackoff: true } } },
     async (req, reply) => {
       const body = parseInput(contract.LoginBodySchema, req.body);
+      await assertNotLocked(app.db, body.email);
       const user = await app.db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
       const ok = await verifyPassword(user?.pwd_hash, body.pwd);
-      if (!user || !ok) throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password you entered is incorrect.');
+      if (!user || !ok) {
+        await recordFailure(app.db, body.email, config.rateLimit.loginAccount, config.rateLimit.loginBackoffMs);
+        throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password you entered is incorrect.');
+      }
+      await clearFailures(app.db, body.email);
       // Told only after the right password, so it reveals nothing to someone guessing addresses.
       if (!user.email_confirmed) throw new HttpError(403, contract.memberErrorCodes.emailNotConfirmed, 'Confirm your email address before signing in.');
-      const { session } = await app.sessions.context(req);
-      await app.sessions.start(req, reply, { userId: user.id, curr: session?.curr ?? null, lang: session?.lang ?? null });
+      const [curr, lang] = [await app.sessions.preference(req, 'curr'), await app.sessions.preference(req, 'lang')];
+      await app.sessions.start(req, reply, { userId: user.id, curr, lang });
       req.log.info({ userId: user.id }, 'signed in');
       reply.header('cache-control', 'no-store');
       return toAuthUser(user);

@@ -2,7 +2,8 @@
  * The blog: GET /cmn/board/list with the contract's filters (language, display flag, title
  * contains, registration date range yyyy.MM.dd, page from 0 and size), newest first,
  * answering `{ list, cnt }` where cnt counts every match. Deleted posts (flagDel Y) are never
- * listed. Content is stored HTML; the front end sanitises it before display.
+ * listed; undisplayed posts (flagDisplay N) only to STAFF, whatever the query says. Content is
+ * stored HTML; the front end sanitises it before display.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
@@ -27,8 +28,10 @@ export const boardRoutes: FastifyPluginAsync = async (app) => {
     const to = q.regDtmE ? new Date(dayStart(q.regDtmE, 'regDtmE').getTime() + 86_400_000) : undefined;
     if (from && to && from >= to) throw badRequest('regDtmS must not be after regDtmE');
 
+    const { user } = await app.sessions.context(req);
     let base = app.db.selectFrom('board_posts').where('flag_del', '=', 'N');
     if (q.langs) base = base.where('langs', '=', q.langs);
+    if (user?.role !== 'STAFF') base = base.where('flag_display', '=', 'Y');
     if (q.flagDisplay) base = base.where('flag_display', '=', q.flagDisplay);
     if (q.title?.trim()) base = base.where('title', 'ilike', `%${escapeLike(q.title.trim())}%`);
     if (from) base = base.where('reg_dtm', '>=', from);

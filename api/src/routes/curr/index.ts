@@ -1,8 +1,10 @@
 /**
- * The display currency: GET /cmn/curr and PUT /cmn/curr?curr=. Kept on the session (an
- * anonymous one for visitors) and, for a signed-in user, on the account. Default USD.
+ * The display currency: GET /cmn/curr and PUT /cmn/curr?curr=. Kept on the session and, for
+ * a signed-in user, on the account; a visitor's in a cookie (no session row). Default USD.
+ * The write is rate limited per IP.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
 import { contract } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
@@ -10,17 +12,15 @@ type Curr = 'USD' | 'EUR';
 const asCurr = (s: string | null | undefined): Curr | null => (s === 'USD' || s === 'EUR' ? s : null);
 
 /** Registers the currency routes. */
-export const currRoutes: FastifyPluginAsync = async (app) => {
+export const currRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.get('/cmn/curr', async (req) => {
-    const { session, user } = await app.sessions.context(req);
-    return { curr: asCurr(session?.curr) ?? asCurr(user?.curr) ?? 'USD' };
+    const { user } = await app.sessions.context(req);
+    return { curr: asCurr(await app.sessions.preference(req, 'curr')) ?? asCurr(user?.curr) ?? 'USD' };
   });
 
-  app.put('/cmn/curr', async (req, reply) => {
+  app.put('/cmn/curr', { config: { rateLimit: { max: config.rateLimit.prefs, timeWindow: config.rateLimit.windowMs } } }, async (req, reply) => {
     const { curr } = parseInput(contract.CurrQuerySchema, req.query);
-    const session = await app.sessions.ensure(req, reply);
-    await app.db.updateTable('sessions').set({ curr }).where('id', '=', session.id).execute();
-    if (session.user_id !== null) await app.db.updateTable('users').set({ curr }).where('id', '=', session.user_id).execute();
+    await app.sessions.setPreference(req, reply, 'curr', curr);
     return { curr };
   });
 };

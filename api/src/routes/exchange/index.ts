@@ -14,7 +14,7 @@ import { parseInput } from '../../lib/validate.ts';
 export const exchangeRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.post('/ext/exchange/exchanges/current-rate', async (req, reply) => {
     const { from, to } = parseInput(contract.ExchangeRateQuerySchema, req.query);
-    if (config.exchange.fail || (!config.isProduction && req.cookies['dev-exchange-fail'] === '1')) {
+    if (config.exchange.fail || (config.devSeams && req.cookies['dev-exchange-fail'] === '1')) {
       return reply.code(503).send({ errorCode: 'EXCHANGE_UNAVAILABLE', message: 'The exchange-rate service is unavailable.' });
     }
     const usdToEur = config.exchange.rate;

@@ -1,18 +1,17 @@
 /**
  * The interface language: PUT /cmn/language?lang= (en, es, ru). Kept like the currency: on
- * the session, and on the account when signed in.
+ * the session and the account when signed in, in a cookie for a visitor; rate limited per IP.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
 import { contract } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 /** Registers the language route. */
-export const languageRoutes: FastifyPluginAsync = async (app) => {
-  app.put('/cmn/language', async (req, reply) => {
+export const languageRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  app.put('/cmn/language', { config: { rateLimit: { max: config.rateLimit.prefs, timeWindow: config.rateLimit.windowMs } } }, async (req, reply) => {
     const { lang } = parseInput(contract.LanguageQuerySchema, req.query);
-    const session = await app.sessions.ensure(req, reply);
-    await app.db.updateTable('sessions').set({ lang }).where('id', '=', session.id).execute();
-    if (session.user_id !== null) await app.db.updateTable('users').set({ lang }).where('id', '=', session.user_id).execute();
+    await app.sessions.setPreference(req, reply, 'lang', lang);
     return { lang };
   });
 };
