@@ -27,3 +27,13 @@ test('the 33 wharf pictures are distinct, each under 4 KB with width and height'
   }
   expect(new Set(files.map((f) => createHash('sha1').update(f.text).digest('hex'))).size).toBe(33);
 });
+
+test('the hero loop is a small muted mp4 (no audio track) with faststart', () => {
+  const mp4 = readFileSync(join(root, 'hero-roro-loop.mp4'));
+  expect(mp4.length).toBeLessThan(200 * 1024);
+  expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  // faststart: the index (moov) comes before the frames (mdat), so playback starts at once.
+  expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+  // No sound: no audio handler in the file.
+  expect(mp4.includes('soun')).toBe(false);
+});
