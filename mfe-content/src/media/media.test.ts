@@ -37,3 +37,10 @@ test('the hero loop is a small muted mp4 (no audio track) with faststart', () =>
   // No sound: no audio handler in the file.
   expect(mp4.includes('soun')).toBe(false);
 });
+
+test('the hero poster stays an LCP candidate on wide screens, so the later video never replaces it', () => {
+  // Chrome skips low-content images for LCP: under 0.05 bits per decoded byte per painted pixel.
+  // The poster must pass on a 2560x640 hero, or the video (painted later) becomes the LCP element.
+  const bytes = readFileSync(join(root, 'hero-roro-poster.svg')).length;
+  expect((bytes * 8) / (2560 * 640)).toBeGreaterThanOrEqual(0.05);
+});
