@@ -105,7 +105,7 @@ for (const [fragment, render] of Object.entries(fragments)) {
     const css = pruneCss(allCss, used);
     const html = `<div data-prerendered="${name}/${fragment}" data-lang="${lang}">${css ? `<style>${css}</style>` : ''}${markup}</div>\n`;
     // Every URL of this app in the fragment must be a file the build emitted.
-    for (const m of (html + hints.join('')).matchAll(/(?:src|href)="([^"]+)"|url\(([^)]+)\)/g)) {
+    for (const m of (html + hints.join('')).matchAll(/(?:src|href|data-video)="([^"]+)"|url\(([^)]+)\)/g)) {
       const url = (m[1] ?? m[2]).replace(/^['"]|['"]$/g, '');
       if (!url.startsWith(publicPath)) continue;
       const file = path.join(dist, url.slice(publicPath.length));

@@ -3,10 +3,11 @@
  * here or from this folder, so real photos and footage can replace the illustrations file for file.
  */
 import heroPosterUrl from './hero-roro-poster.svg';
+import heroVideoUrl from './hero-roro-loop.mp4';
 
 /** The hero's looping banner. */
 export interface HeroMedia {
-  /** URL of a muted looping mp4; null until real footage exists (only the poster shows then). */
+  /** URL of the muted looping mp4; null shows the poster only. */
   heroVideo: string | null;
   /** Poster painted first (the LCP image) and shown until the video plays. */
   heroPoster: string;
@@ -15,11 +16,11 @@ export interface HeroMedia {
 }
 
 /**
- * Drop an mp4 into this folder and set `heroVideo` to its import (`import heroVideoUrl from
- * './hero.mp4'`) to turn the video banner on; nothing else changes.
+ * The hero: the poster and a 4-second loop made from it (scripts/generate-hero-video.mjs, 14 KB).
+ * Real footage replaces hero-roro-loop.mp4 file for file (same 2:1 aspect, muted, seamless loop).
  */
 export const media: HeroMedia = {
-  heroVideo: null,
+  heroVideo: heroVideoUrl,
   heroPoster: heroPosterUrl,
   heroPosterSize: { width: 1600, height: 800 },
 };

@@ -27,3 +27,20 @@ test('the 33 wharf pictures are distinct, each under 4 KB with width and height'
   }
   expect(new Set(files.map((f) => createHash('sha1').update(f.text).digest('hex'))).size).toBe(33);
 });
+
+test('the hero loop is a small muted mp4 (no audio track) with faststart', () => {
+  const mp4 = readFileSync(join(root, 'hero-roro-loop.mp4'));
+  expect(mp4.length).toBeLessThan(200 * 1024);
+  expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  // faststart: the index (moov) comes before the frames (mdat), so playback starts at once.
+  expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+  // No sound: no audio handler in the file.
+  expect(mp4.includes('soun')).toBe(false);
+});
+
+test('the hero poster stays an LCP candidate on wide screens, so the later video never replaces it', () => {
+  // Chrome skips low-content images for LCP: under 0.05 bits per decoded byte per painted pixel.
+  // The poster must pass on a 2560x640 hero, or the video (painted later) becomes the LCP element.
+  const bytes = readFileSync(join(root, 'hero-roro-poster.svg')).length;
+  expect((bytes * 8) / (2560 * 640)).toBeGreaterThanOrEqual(0.05);
+});

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchExchangeRate, putCurr } from '../api';
+import { fetchCurr, fetchExchangeRate, putCurr } from '../api';
 import type { Curr } from '../contract';
 import { bus } from '../bus';
 import { readStorage, storageKeys, writeStorage } from './storage';
@@ -77,6 +77,35 @@ export async function setCurrency(curr: Curr, now = Date.now()): Promise<SetCurr
   useCurrency.setState({ curr });
   bus.emit('currency:changed', { curr });
   putCurr(curr).catch((err) => console.warn('[currency] PUT /cmn/curr failed', err));
+  return 'ok';
+}
+
+/**
+ * At start, a signed-in buyer's saved currency (GET /cmn/curr) wins over the one this browser
+ * kept (spec 1 sections 3 and 7): the buyer sees the currency they chose on any device. Nothing is
+ * written back (the answer is the server's own value). EUR still needs its rate: a failed fetch
+ * falls back to USD and answers `blocked`, like a choice in the dialog. A currency chosen while the
+ * call was under way is the newer choice and stays; a failed call keeps the local currency.
+ */
+export async function applySavedCurrency(now = Date.now()): Promise<SetCurrencyResult> {
+  const before = useCurrency.getState().curr;
+  let saved: Curr;
+  try {
+    saved = (await fetchCurr()).curr;
+  } catch (err) {
+    console.warn('[currency] GET /cmn/curr failed; keeping the local currency', err);
+    return 'ok';
+  }
+  const s = useCurrency.getState();
+  if (s.curr !== before || saved === s.curr) return 'ok';
+  if (saved === 'EUR') {
+    if (s.error) return 'blocked';
+    if (!s.rate || s.ttl <= now) {
+      if (!(await refreshRate(now))) return fail();
+    }
+  }
+  useCurrency.setState({ curr: saved });
+  bus.emit('currency:changed', { curr: saved });
   return 'ok';
 }
 

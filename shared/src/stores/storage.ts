@@ -6,6 +6,8 @@ export const storageKeys = {
   noticeHideUntil: 'notice_hide_until',
   visitorCountry: 'ip-country',
   currency: 'currency',
+  /** The country chosen in the dialog (display only; never the detected `ip-country`). */
+  displayCountry: 'display-country',
 } as const;
 
 /** Read a key; null when missing or storage is unavailable. */

@@ -29,3 +29,5 @@ export { Price, type PriceProps } from './price';
 export { SectionHeading, type SectionHeadingProps } from './section-heading';
 /** The not-found page: 'Oops! Page Not Found.' and a 'Main' button to /. */
 export { NotFound } from './not-found';
+/** The banner's decorative looping video: added after the first paint, never under Save-Data, reduced motion or a slow connection. */
+export { attachLoopingVideo, mayLoadDecorativeVideo } from './looping-video';

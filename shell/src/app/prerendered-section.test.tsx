@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../layout/test-utils';
 import { PrerenderedSection } from './prerendered-section';
 
@@ -33,4 +33,45 @@ it('turns a click on one of its links into a client-side navigation', () => {
   // Another origin is left to the browser.
   expect(fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }))).toBe(true);
   expect(screen.getByTestId('location')).toHaveTextContent('/contents/oceanFreight');
+});
+
+describe('the fragment looping video', () => {
+  const withVideo = () => {
+    const el = serverFragment();
+    el.insertAdjacentHTML('afterbegin', '<div data-video="/mf/content/assets/hero.mp4" aria-hidden="true"><img src="/mf/content/assets/poster.svg" alt=""></div>');
+    return el;
+  };
+  const reducedMotion = (matches: boolean) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string) => ({ matches: query.includes('reduced-motion') && matches, media: query, addEventListener: () => {}, removeEventListener: () => {} }),
+    });
+  beforeEach(() => jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve()));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is added after the first paint, muted, looping, inline and autoplaying, and removed with the section', async () => {
+    reducedMotion(false);
+    const el = withVideo();
+    const { unmount } = renderWithProviders(<PrerenderedSection element={el} />);
+    expect(el.querySelector('video')).toBeNull();
+    const video = await waitFor(() => {
+      const v = el.querySelector('video');
+      expect(v).not.toBeNull();
+      return v!;
+    });
+    expect(video).toHaveAttribute('src', '/mf/content/assets/hero.mp4');
+    expect(video).toHaveAttribute('poster', '/mf/content/assets/poster.svg');
+    for (const name of ['autoplay', 'muted', 'loop', 'playsinline']) expect(video).toHaveAttribute(name);
+    unmount();
+    expect(video.isConnected).toBe(false);
+  });
+
+  it('is never added under prefers-reduced-motion', async () => {
+    reducedMotion(true);
+    const el = withVideo();
+    renderWithProviders(<PrerenderedSection element={el} />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(el.querySelector('video')).toBeNull();
+  });
 });

@@ -12,7 +12,7 @@ import { BrowserRouter } from '@forwarder/shared/router';
 import { applyRuntimeConfig } from '@forwarder/shared/config';
 import { activateLocale, i18n, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
 import { createQueryClient, Providers } from '@forwarder/shared/remote';
-import { detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale } from '@forwarder/shared/stores';
+import { applySavedCurrency, detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale, useSession } from '@forwarder/shared/stores';
 import { currencyBlockedMessage } from '../layout/locale/currency-messages';
 import { rawRuntimeConfig } from './early';
 import { nextTask } from './next-task';
@@ -49,10 +49,14 @@ async function boot() {
   await nextTask();
   void rawRuntimeConfig.then(applyRuntimeConfig);
   await nextTask();
-  void restoreSession();
+  const alertCurrencyBlocked = () => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) });
+  // A signed-in buyer's saved currency (GET /cmn/curr) wins over this browser's; visitors keep theirs.
+  void restoreSession().then(async () => {
+    if (useSession.getState().status === 'signed-in' && (await applySavedCurrency()) === 'blocked') alertCurrencyBlocked();
+  });
   void detectVisitorCountry();
   // EUR prices stay on a fresh rate; a failed refetch falls back to USD with the catalogued alert.
-  keepRateFresh(() => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) }));
+  keepRateFresh(alertCurrencyBlocked);
 
   const [{ App }] = await Promise.all([appModule, locale, bootStylesheets()]);
   await nextTask();

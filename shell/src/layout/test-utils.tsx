@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@forwarder/shared/i18n';
 import { defaultRuntimeConfig, useRuntimeConfig } from '@forwarder/shared/config';
-import { useCurrency, useLocale, useSession, useUi, useVisitorCountry } from '@forwarder/shared/stores';
+import { useCurrency, useDisplayCountry, useLocale, useSession, useUi, useVisitorCountry } from '@forwarder/shared/stores';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -36,6 +36,7 @@ export function resetStores() {
   localStorage.clear();
   useSession.setState({ status: 'signed-out', user: null });
   useVisitorCountry.setState({ status: 'done', code: 'C0010', error: false });
+  useDisplayCountry.setState({ code: null });
   useCurrency.setState({ curr: 'USD', rate: null, ttl: 0, date: null, error: false });
   useLocale.setState({ locale: 'en' });
   useUi.setState({ queue: [] });

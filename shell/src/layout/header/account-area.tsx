@@ -57,7 +57,7 @@ function UserMenuItems() {
 }
 
 /**
- * The session part of the header: Sign up when signed out; My Booking, the user's name and
+ * The session part of the header: Sign in and Sign up when signed out; My Booking, the user's name and
  * their menu when signed in; while the session is still unknown, an empty box of the same
  * size so nothing moves when it resolves.
  */
@@ -70,9 +70,14 @@ export function AccountArea() {
 
   if (status === 'signed-out') {
     return (
-      <button type="button" className={styles.solid} onClick={signUp} {...preloadHandlers(paths.signUp)}>
-        <Trans>Sign up</Trans>
-      </button>
+      <>
+        <Link to={paths.signIn} className={styles.outline} {...menuLinkHandlers(paths.signIn)}>
+          <Trans>Sign in</Trans>
+        </Link>
+        <button type="button" className={styles.solid} onClick={signUp} {...preloadHandlers(paths.signUp)}>
+          <Trans>Sign up</Trans>
+        </button>
+      </>
     );
   }
 

@@ -91,10 +91,20 @@ describe('Header menu', () => {
 });
 
 describe('Header session controls', () => {
-  it('shows Sign up to signed-out visitors', () => {
+  it('shows Sign in and Sign up to signed-out visitors', async () => {
     setup();
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'My Booking' })).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', paths.signIn);
+    await userEvent.click(signIn);
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.signIn);
+  });
+
+  it('shows no Sign in once signed in', () => {
+    useSession.setState({ status: 'signed-in', user });
+    setup();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('reserves the space and shows neither control while the session is unknown', () => {
@@ -166,6 +176,16 @@ describe('Slide-out menu', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe('');
     expect(screen.getByTestId('location')).toHaveTextContent(paths.blog);
+  });
+
+  it('offers Sign in to signed-out visitors and closes on the way to the sign-in page', async () => {
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(sheet).getByRole('button', { name: 'Sign up' })).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Sign in' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(paths.signIn);
   });
 
   it('closes on Escape and gives focus back to the menu button', async () => {

@@ -62,9 +62,14 @@ function Account({ onClose }: { onClose: () => void }) {
 
   if (status === 'signed-out') {
     return (
-      <button type="button" className={styles.primary} onClick={signUp} {...preloadHandlers(paths.signUp)}>
-        <Trans>Sign up</Trans>
-      </button>
+      <>
+        <button type="button" className={styles.primary} onClick={signUp} {...preloadHandlers(paths.signUp)}>
+          <Trans>Sign up</Trans>
+        </button>
+        <NavLink to={paths.signIn} className={styles.secondary} {...menuLinkHandlers(paths.signIn, onClose)}>
+          <Trans>Sign in</Trans>
+        </NavLink>
+      </>
     );
   }
   if (status !== 'signed-in') return null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { countryOptions } from '@forwarder/shared/data';
-import { storageKeys, useCurrency, useLocale, useVisitorCountry } from '@forwarder/shared/stores';
+import { isKoreanBlocked, storageKeys, useCurrency, useDisplayCountry, useLocale, useVisitorCountry } from '@forwarder/shared/stores';
 import { GlobalOverlays } from '../overlays/global-overlays';
 import { mockFetch, renderWithProviders, resetStores } from '../test-utils';
 import { Header } from '../header/header';
@@ -101,7 +101,7 @@ it('saves and activates a new language on Apply', async () => {
   expect(document.documentElement.lang).toBe('es');
 });
 
-it('writes a chosen country into the visitor-country store and its cache', async () => {
+it('saves a chosen country as the display country and leaves the detected country alone', async () => {
   setup();
   const dialog = await openDialog();
   const country = within(dialog).getByRole('combobox', { name: 'Country' });
@@ -111,13 +111,26 @@ it('writes a chosen country into the visitor-country store and its cache', async
   await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   const nigeria = countryOptions().find((o) => o.label === 'Nigeria')!.value;
-  expect(useVisitorCountry.getState()).toMatchObject({ status: 'done', code: nigeria, error: false });
-  expect(localStorage.getItem(storageKeys.visitorCountry)).toBe(nigeria);
+  expect(useDisplayCountry.getState().code).toBe(nigeria);
+  expect(localStorage.getItem(storageKeys.displayCountry)).toBe(nigeria);
+  expect(useVisitorCountry.getState()).toMatchObject({ status: 'done', code: 'C0010', error: false });
+  expect(localStorage.getItem(storageKeys.visitorCountry)).toBeNull();
+  // The dialog opens on the chosen country from then on.
+  const again = await openDialog();
+  expect(within(again).getByRole('combobox', { name: 'Country' })).toHaveValue('Nigeria');
 });
 
-it('disables the country for Korean-blocked visitors', async () => {
+it('lets a visitor detected in Korea choose a display country while the Korea block stays', async () => {
   useVisitorCountry.setState({ status: 'done', code: 'C1570', error: false });
   setup();
   const dialog = await openDialog();
-  expect(within(dialog).getByRole('combobox', { name: 'Country' })).toBeDisabled();
+  const country = within(dialog).getByRole('combobox', { name: 'Country' });
+  expect(country).toBeEnabled();
+  await userEvent.clear(country);
+  await userEvent.type(country, 'Nigeria');
+  await userEvent.keyboard('{Enter}');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(useVisitorCountry.getState().code).toBe('C1570');
+  expect(isKoreanBlocked(useVisitorCountry.getState())).toBe(true);
 });

@@ -5,15 +5,14 @@ import type { Curr, Lang } from '@forwarder/shared/contract';
 import { countryOptions } from '@forwarder/shared/data';
 import { activateLocale, i18n } from '@forwarder/shared/i18n';
 import {
-  isKoreanBlocked,
   openModal,
   persistLanguage,
   setCurrency,
-  storageKeys,
+  setDisplayCountry,
   useCurrency,
+  useDisplayCountry,
   useLocale,
   useVisitorCountry,
-  writeStorage,
 } from '@forwarder/shared/stores';
 import { Button, Modal, Select } from '@forwarder/shared/ui';
 import { LANGUAGES } from './languages';
@@ -46,8 +45,8 @@ interface LocaleDialogProps {
 
 /**
  * Language, country and currency (spec 1 sections 2 and 4). Nothing changes until Apply: the
- * language is saved and activated, the country goes to the visitor-country store and its cache,
- * the currency goes through setCurrency (whose 'blocked' answer shows the catalogued alert).
+ * language is saved and activated, the country is saved as the display country (a preference:
+ * the detected country, which the Korea rules follow, never changes here), the currency goes through setCurrency (whose 'blocked' answer shows the catalogued alert).
  */
 export function LocaleDialog({ open, onClose }: LocaleDialogProps) {
   // Mounting the form only while open makes it start from the stores' current values every time.
@@ -60,12 +59,13 @@ function LocaleForm({ onClose }: { onClose: () => void }) {
   const currentLocale = useLocale((s) => s.locale);
   const currentCurr = useCurrency((s) => s.curr);
   const eurBlocked = useCurrency((s) => s.error);
-  const visitor = useVisitorCountry();
-  const countryLocked = isKoreanBlocked(visitor);
+  const detectedCountry = useVisitorCountry((s) => s.code);
+  // Until the visitor chooses one, the dialog shows the detected country.
+  const shownCountry = useDisplayCountry((s) => s.code) ?? detectedCountry;
   const options = useCountryOptions(currentLocale);
 
   const [lang, setLang] = useState<Lang>(currentLocale);
-  const [country, setCountry] = useState<string | null>(visitor.code);
+  const [country, setCountry] = useState<string | null>(shownCountry);
   const [curr, setCurr] = useState<Curr>(currentCurr);
   const [busy, setBusy] = useState(false);
   const blockedNoteId = useId();
@@ -83,10 +83,7 @@ function LocaleForm({ onClose }: { onClose: () => void }) {
     setBusy(true);
     let currencyBlocked = false;
     try {
-      if (!countryLocked && country && country !== visitor.code) {
-        writeStorage(storageKeys.visitorCountry, country);
-        useVisitorCountry.setState({ status: 'done', code: country, error: false });
-      }
+      if (country && country !== shownCountry) setDisplayCountry(country);
       if (curr !== currentCurr) currencyBlocked = (await setCurrency(curr)) === 'blocked';
       if (lang !== currentLocale) await activateLocale(await persistLanguage(lang));
     } finally {
@@ -135,9 +132,8 @@ function LocaleForm({ onClose }: { onClose: () => void }) {
           options={options}
           value={country}
           onChange={setCountry}
-          disabled={countryLocked}
           placeholder={t`Select your country`}
-          hint={countryLocked ? t`The country detected for your connection cannot be changed here.` : t`We use it to show the offers and prices for your country.`}
+          hint={t`Offers, prices and sign-up follow the country detected for your connection.`}
         />
 
         <fieldset className={styles.group}>

@@ -17,13 +17,15 @@ test('shows the h1, the claims and the two next steps, with request-a-quote as t
   expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', paths.shippingQuotation);
 });
 
-test('paints the poster first: eager, high priority, with its size; no video while none is configured', () => {
-  expect(media.heroVideo).toBeNull();
+test('paints the poster first: eager, high priority, with its size; the video comes later', () => {
+  expect(media.heroVideo).toEqual(expect.any(String));
   const { container } = renderWithProviders(<HeroBanner />);
   const poster = container.querySelector('img')!;
   expect(poster).toHaveAttribute('fetchpriority', 'high');
   expect(poster).not.toHaveAttribute('loading');
   expect(poster).toHaveAttribute('width', '1600');
   expect(poster).toHaveAttribute('height', '800');
+  // The looping video is added after the first paint (hero-media.test.tsx), never in the first render.
   expect(container.querySelector('video')).toBeNull();
+  expect(container.querySelector('[data-video]')).toHaveAttribute('data-video', media.heroVideo);
 });
