@@ -21,6 +21,9 @@ import { currRoutes } from './routes/curr/index.ts';
 import { devMailRoutes } from './routes/dev-mail/index.ts';
 import { exchangeRoutes } from './routes/exchange/index.ts';
 import { freightRoutes } from './routes/freight/index.ts';
+import { quoteRoutes } from './routes/freight/quote.ts';
+import { buyerRegistrationRoutes } from './routes/freight/register.ts';
+import { scheduleRoutes } from './routes/freight/schedule.ts';
 import { languageRoutes } from './routes/language/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
@@ -60,12 +63,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(countryRoutes);
   await app.register(userRoutes);
   await app.register(boardRoutes);
-  await app.register(freightRoutes);
+  await app.register(freightRoutes, opts);
   await app.register(subscriberRoutes, opts);
   await app.register(bookingRoutes, opts);
   await app.register(exchangeRoutes, opts);
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
+  await app.register(scheduleRoutes);
+  await app.register(quoteRoutes, opts);
+  await app.register(buyerRegistrationRoutes, opts);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await app.ready();

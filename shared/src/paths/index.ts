@@ -15,6 +15,8 @@ export const paths = {
   oceanFreight: '/contents/oceanFreight',
   shippingSchedule: '/contents/shipping-schedule',
   shippingQuotation: '/contents/shipping-quotation',
+  shippingQuotationAfterLogin: '/contents/shipping-quotation/after-login',
+  signInAfterQuotation: '/member/sign-in/after-shipping-quotation',
   tracking: '/contents/tracking',
   hotItems: '/contents/hotItems',
   shipping: '/contents/shipping',
@@ -31,6 +33,19 @@ export const paths = {
 export function spotDetailUrl(freRateLegacyId: number, arvCountryNm: string): string {
   const slug = arvCountryNm.trim().replace(/\s+/g, '-');
   return `/contents/oceanFreight-detail/${freRateLegacyId}?korea-to-${encodeURIComponent(slug)}`;
+}
+
+/**
+ * `/contents/oceanFreight-confirmed/{bookingId}/{email}` (spec 2 section 2): the email with the
+ * at-sign as %40 and every dot as a dash.
+ */
+export function spotConfirmedUrl(bookingId: number, email: string): string {
+  return `/contents/oceanFreight-confirmed/${bookingId}/${email.trim().replaceAll('@', '%40').replaceAll('.', '-')}`;
+}
+
+/** `/contents/shipping-schedule/South-Korea-to-{country name}` (spaces become hyphens); the bare path for all destinations. */
+export function scheduleUrl(countryNameEn: string | null): string {
+  return countryNameEn ? `/contents/shipping-schedule/South-Korea-to-${countryNameEn.trim().replace(/\s+/g, '-')}` : '/contents/shipping-schedule';
 }
 
 /** `/my-booking-list/detail/{bookingId}`. */
