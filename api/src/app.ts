@@ -22,6 +22,8 @@ import { currRoutes } from './routes/curr/index.ts';
 import { devMailRoutes } from './routes/dev-mail/index.ts';
 import { exchangeRoutes } from './routes/exchange/index.ts';
 import { freightRoutes } from './routes/freight/index.ts';
+import { quoteRoutes } from './routes/freight/quote.ts';
+import { scheduleRoutes } from './routes/freight/schedule.ts';
 import { languageRoutes } from './routes/language/index.ts';
 import { memberRoutes } from './routes/member/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
@@ -107,13 +109,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(countryRoutes);
   await app.register(userRoutes);
   await app.register(boardRoutes);
-  await app.register(freightRoutes);
+  await app.register(freightRoutes, opts);
   await app.register(subscriberRoutes, opts);
   await app.register(bookingRoutes, opts);
   await app.register(exchangeRoutes, opts);
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
   await app.register(memberRoutes, opts);
+  await app.register(scheduleRoutes);
+  await app.register(quoteRoutes, opts);
   if (config.devSeams) await app.register(devMailRoutes);
 
   await app.ready();

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-bookings.ts';
 import * as m0003 from './migrations/0003-member.ts';
 import * as m0004 from './migrations/0004-hardening.ts';
+import * as m0005 from './migrations/0005-freight.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-bookings': m0002,
   '0003-member': m0003,
   '0004-hardening': m0004,
+  '0005-freight': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

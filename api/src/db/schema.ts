@@ -183,6 +183,10 @@ export interface Database {
   user_tokens: UserTokensTable;
   rate_limits: RateLimitsTable;
   login_throttle: LoginThrottleTable;
+  shipping_lines: ShippingLinesTable;
+  shipping_schedules: ShippingSchedulesTable;
+  quote_ports: QuotePortsTable;
+  quote_rates: QuoteRatesTable;
 }
 
 /** A user row. */
@@ -207,4 +211,44 @@ export interface LoginThrottleTable {
   failures: number;
   locked_until: Date | null;
   updated_at: Timestamp;
+}
+
+/** A shipping line of the schedule (code C030..C300, also the logo key). */
+export interface ShippingLinesTable {
+  line_code: string;
+  line_name: string;
+  sort_order: number;
+}
+
+/** One sailing of the schedule (the v2 stand-in). */
+export interface ShippingSchedulesTable {
+  schedule_code: string;
+  vessel_name: string;
+  voy_no: string;
+  vessel_type_code: 'C010' | 'C020' | 'C050';
+  line_code: string;
+  from_country: string;
+  from_port_nm: string;
+  to_country: string;
+  to_port_nm: string;
+  departure_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  arrival_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** A port of the quotation wizard. */
+export interface QuotePortsTable {
+  port: string;
+  port_nm: string;
+  country: string;
+  kind: 'LOADING' | 'DISCHARGE';
+}
+
+/** One quotation rate: route x shipping type x container size or vehicle category. */
+export interface QuoteRatesTable {
+  dpt_port: string;
+  arv_port: string;
+  cargo_type: 'RORO' | 'CONT';
+  size_or_category: string;
+  base_usd: number;
+  per_ton_usd: number;
 }

@@ -32,3 +32,6 @@ export function detectCountry(req: FastifyRequest, config: Config): DetectedCoun
 export function isKoreanBlocked(country: DetectedCountry): boolean {
   return country.failed || country.code === null || country.code === KOREA;
 }
+
+/** True when the request is detected in South Korea (price masking, spec 1 section 9). */
+export const detectedInKorea = (req: FastifyRequest, config: Config) => detectCountry(req, config).code === KOREA;

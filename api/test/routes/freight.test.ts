@@ -53,16 +53,55 @@ describe('GET /svc/freight/spot/list', () => {
     assert.ok(noCountry.list.some((s) => typeof s.costDisplay === 'number'));
   });
 
-  it('masks every price for the test account and for visitors in South Korea', async () => {
+  it('masks every price for the test account and for visitors detected in South Korea', async () => {
     const tester = await spots('?userCountry=C0820', await signIn(t.app, 'test'));
     assert.ok(tester.list.every((s) => s.costDisplay === null));
-    const korea = await spots('?userCountry=C1570');
+    const korea = await spots('?userCountry=C1570', 'dev-country=C1570');
     assert.ok(korea.list.every((s) => s.costDisplay === null));
     assert.ok(korea.list.length >= 40, 'offers are still listed');
   });
 
-  it('answers 400 for a malformed userCountry', async () => {
-    for (const qs of ['?userCountry=KR', '?userCountry=C15700', '?userCountry=c1570', '?userCountry=']) {
+  it('decides masking from the detected country, not from the userCountry the client sends', async () => {
+    for (const qs of ['', '?userCountry=C0820', '?userCountry=C1570&country=']) {
+      const korea = await spots(qs, 'dev-country=C1570');
+      assert.ok(korea.list.every((s) => s.costDisplay === null), `detected Korea, ${qs}`);
+    }
+    const claimsKorea = await spots('?userCountry=C1570', 'dev-country=C0820');
+    assert.ok(claimsKorea.list.some((s) => typeof s.costDisplay === 'number'), 'a visitor detected elsewhere who claims Korea sees prices');
+    // The 5 s answer cache keys on what varies: a shown answer right after a masked one.
+    const shownAfter = await spots('?userCountry=C1570');
+    assert.ok(shownAfter.list.some((s) => typeof s.costDisplay === 'number'));
+  });
+
+  it('keeps the offers to the destination of `country`; empty means every destination', async () => {
+    const all = await spots('?country=');
+    const ghana = all.list[0]!.arvCountry;
+    const only = await spots(`?userCountry=C0820&country=${ghana}`);
+    assert.ok(only.list.length >= 1);
+    assert.ok(only.list.every((s) => s.arvCountry === ghana));
+    assert.equal(only.list.length, all.list.filter((s) => s.arvCountry === ghana).length);
+    const maskedOnly = await spots(`?country=${ghana}`, 'dev-country=C1570');
+    assert.equal(maskedOnly.list.length, only.list.length);
+    assert.ok(maskedOnly.list.every((s) => s.costDisplay === null));
+    assert.deepEqual((await spots('?country=C9990')).list, []);
+  });
+
+  it('answers one offer by id, masked like the list, and 4xx for a bad or unknown id', async () => {
+    const { list } = await spots();
+    const priced = list.find((s) => s.costDisplay !== null)!;
+    const res = await t.app.inject({ url: `/svc/freight/spot?freRateLegacyId=${priced.freRateLegacyId}` });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(v.parse(contract.SpotOfferSchema, json(res)), priced);
+    const masked = await t.app.inject({ url: `/svc/freight/spot?freRateLegacyId=${priced.freRateLegacyId}`, headers: { cookie: 'dev-country=C1570' } });
+    assert.equal(json<{ costDisplay: unknown }>(masked).costDisplay, null);
+    assert.deepEqual(errorOf(await t.app.inject({ url: '/svc/freight/spot?freRateLegacyId=999999' })), { status: 404, errorCode: 'OFFER_NOT_FOUND', hasMessage: true });
+    for (const qs of ['', '?freRateLegacyId=abc', '?freRateLegacyId=0', '?freRateLegacyId=-1', '?freRateLegacyId=99999999999', '?freRateLegacyId=1.5']) {
+      assert.deepEqual(errorOf(await t.app.inject({ url: `/svc/freight/spot${qs}` })), { status: 400, errorCode: 'VALIDATION_FAILED', hasMessage: true }, qs);
+    }
+  });
+
+  it('answers 400 for a malformed userCountry or country', async () => {
+    for (const qs of ['?userCountry=KR', '?userCountry=C15700', '?userCountry=c1570', '?userCountry=', '?country=KR', '?country=C1']) {
       const res = await t.app.inject({ url: `/svc/freight/spot/list${qs}` });
       assert.deepEqual(errorOf(res), { status: 400, errorCode: 'VALIDATION_FAILED', hasMessage: true }, qs);
     }

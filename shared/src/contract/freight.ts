@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CountryCodeSchema } from './common';
+import { CountryCodeSchema, LangSchema } from './common';
 
 /** Container / RoRo sizes an offer can be for. */
 export const CargoSizeSchema = v.picklist(['FT20', 'FT40', 'HQ40', 'HQ45', 'FT45']);
@@ -31,10 +31,207 @@ export const SpotFreightSchema = v.object({
 /** A spot ocean-freight offer. */
 export type SpotFreight = v.InferOutput<typeof SpotFreightSchema>;
 
-/** Query of GET /svc/freight/spot/list. */
-export const SpotListQuerySchema = v.object({ userCountry: v.optional(CountryCodeSchema) });
+/**
+ * Query of GET /svc/freight/spot/list (spec 2 section 7): `userCountry` is the visitor's country
+ * as the client knows it (informative: the api decides price masking from the country it detects
+ * itself), `country` the destination to list (empty or absent: every destination).
+ */
+export const SpotListQuerySchema = v.object({
+  userCountry: v.optional(CountryCodeSchema),
+  country: v.optional(v.union([CountryCodeSchema, v.literal('')])),
+});
 
 /** Answer of GET /svc/freight/spot/list. */
 export const SpotListSchema = v.object({ list: v.array(SpotFreightSchema) });
 /** The spot list answer. */
 export type SpotList = v.InferOutput<typeof SpotListSchema>;
+
+/** Query of GET /svc/freight/spot (the offer detail). */
+export const SpotOfferQuerySchema = v.object({
+  freRateLegacyId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/), v.transform(Number), v.number(), v.integer(), v.maxValue(2147483647)),
+});
+
+/** Answer of GET /svc/freight/spot: the offer. */
+export const SpotOfferSchema = SpotFreightSchema;
+
+/**
+ * Body of the password-less buyer registration (POST /cmn/auth/user before a spot booking,
+ * spec 2 section 7): the account is created unconfirmed and cannot sign in until a password is
+ * set. 400 USER_EMAIL_DUPLICATE when the email already has an account.
+ */
+export const BuyerRegistrationBodySchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100), v.regex(/^[A-Za-z ]+$/)),
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254)),
+  country: CountryCodeSchema,
+  mobileCountry: v.pipe(v.string(), v.regex(/^\d{1,6}$/)),
+  mobileNumber: v.pipe(v.string(), v.trim(), v.regex(/^[0-9-]{1,30}$/)),
+  flagSubscribe: v.optional(v.boolean(), true),
+  lang: v.optional(LangSchema, 'en'),
+});
+/** A password-less buyer registration. */
+export type BuyerRegistrationBody = v.InferOutput<typeof BuyerRegistrationBodySchema>;
+
+/** Answer of the buyer registration. */
+export const BuyerRegistrationAnswerSchema = v.object({ ok: v.literal(true) });
+
+/** Vessel type codes of the schedule (spec 2 section 3): Container, Ro-Ro, Consolidation. */
+export const VesselTypeCodeSchema = v.picklist(['C010', 'C020', 'C050']);
+/** A vessel type code. */
+export type VesselTypeCode = v.InferOutput<typeof VesselTypeCodeSchema>;
+
+/** A shipping line code (C030..C300, the logo key). */
+export const ShippingLineCodeSchema = v.pipe(v.string(), v.regex(/^C[0-3]\d0$/));
+
+/** A comma-separated code list in a query string (empty: no filter), at most 40 codes. */
+const codeList = <S extends v.GenericSchema<string, string>>(item: S) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(300),
+      v.transform((s) => (s.trim() === '' ? [] : s.split(',').map((x) => x.trim()))),
+      v.array(item),
+    ),
+    '',
+  );
+
+/** Query of GET {v2}/shipping/schedule/count. */
+export const ScheduleCountQuerySchema = v.object({
+  toCountryCode: v.optional(v.union([CountryCodeSchema, v.literal('')]), ''),
+  vesselTypeCodeList: codeList(VesselTypeCodeSchema),
+});
+
+/** One tab of the schedule filters with its count. */
+export const ScheduleCountItemSchema = v.object({ code: v.string(), name: v.string(), count: v.number() });
+/** A schedule filter tab. */
+export type ScheduleCountItem = v.InferOutput<typeof ScheduleCountItemSchema>;
+
+/** Answer of GET {v2}/shipping/schedule/count (spec 2 section 7: wrapped in data.data). */
+export const ScheduleCountAnswerSchema = v.object({
+  data: v.object({ data: v.object({ vesselType: v.array(ScheduleCountItemSchema), shippingLine: v.array(ScheduleCountItemSchema) }) }),
+});
+
+/** Schedule page size (spec 2 section 9). */
+export const SCHEDULE_PAGE_SIZE = 30;
+
+/** Query of GET {v2}/shipping/v3/schedule; `page` starts at 1. */
+export const ScheduleListQuerySchema = v.object({
+  toCountryCode: v.optional(v.union([CountryCodeSchema, v.literal('')]), ''),
+  vesselTypeCodeList: codeList(VesselTypeCodeSchema),
+  shippingLineCodeList: codeList(ShippingLineCodeSchema),
+  size: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1), v.maxValue(100)), '30'),
+  page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1)), '1'),
+});
+
+/** One sailing (spec 2 section 3); times are ISO timestamps or null when not known yet. */
+export const ShippingScheduleSchema = v.object({
+  shippingScheduleCode: v.string(),
+  vesselName: v.string(),
+  voyNo: v.string(),
+  vesselTypeCode: VesselTypeCodeSchema,
+  vesselTypeName: v.string(),
+  line: v.string(),
+  lineName: v.string(),
+  fromCountryCode: CountryCodeSchema,
+  fromCountryName: v.string(),
+  fromPortName: v.string(),
+  toCountryCode: CountryCodeSchema,
+  toCountryName: v.string(),
+  toPortName: v.string(),
+  departureDateTime: v.nullable(v.string()),
+  arrivalDateTime: v.nullable(v.string()),
+});
+/** One sailing. */
+export type ShippingSchedule = v.InferOutput<typeof ShippingScheduleSchema>;
+
+/** Answer of GET {v2}/shipping/v3/schedule (wrapped in data.data). */
+export const ScheduleListAnswerSchema = v.object({
+  data: v.object({ data: v.object({ totalCount: v.number(), shippingSchedules: v.array(ShippingScheduleSchema) }) }),
+});
+
+/** Quotation shipping types: Ro-Ro or Container (spec 2 "Quotation wizard"). */
+export const QuoteCargoTypeSchema = v.picklist(['RORO', 'CONT']);
+/** Quotation item categories. */
+export const QuoteCategorySchema = v.picklist(['CAR', 'TRUCK', 'BUS', 'EQUIPMENT', 'NONE']);
+/** A quotation item category. */
+export type QuoteCategory = v.InferOutput<typeof QuoteCategorySchema>;
+/** Quotation container sizes: 20ft or 40HQ. */
+export const QuoteContainerSizeSchema = v.picklist(['FT20', 'HQ40']);
+/** Quotation fuel types. */
+export const QuoteFuelSchema = v.picklist(['GASOLINE', 'DIESEL', 'HYBRID', 'ELECTRIC', 'LPG', 'OTHER']);
+/** Additional services of a quotation. */
+export const QuoteServiceSchema = v.picklist(['INSPECTION', 'DOCUMENTS']);
+
+/** A port of the quotation wizard. */
+export const QuotePortSchema = v.object({ port: v.string(), portNm: v.string(), country: CountryCodeSchema });
+/** A quotation port. */
+export type QuotePort = v.InferOutput<typeof QuotePortSchema>;
+
+/** Answer of GET /svc/quote/ports: ports of loading (Korea) and of discharge. */
+export const QuotePortsSchema = v.object({ loading: v.array(QuotePortSchema), discharge: v.array(QuotePortSchema) });
+
+const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
+
+/** The item of a quotation (step 3). */
+export const QuoteItemSchema = v.object({
+  category: QuoteCategorySchema,
+  loadingWeight: v.pipe(v.number(), v.minValue(0.1), v.maxValue(60)),
+  year: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
+  make: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+  model: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
+  detailedModel: text(100),
+  fuel: QuoteFuelSchema,
+  runs: v.boolean(),
+  services: v.pipe(v.array(QuoteServiceSchema), v.maxLength(2)),
+  containerSize: v.nullable(QuoteContainerSizeSchema),
+});
+/** The item of a quotation. */
+export type QuoteItem = v.InferOutput<typeof QuoteItemSchema>;
+
+/** Body of POST /svc/quote: route, shipping type and item. */
+export const QuoteRequestSchema = v.object({
+  dptPort: v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/)),
+  arvPort: v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/)),
+  cargoType: QuoteCargoTypeSchema,
+  item: QuoteItemSchema,
+});
+/** A quotation request. */
+export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
+
+/** What a quote includes or excludes (keys the front end translates). */
+export const QuoteTermSchema = v.picklist([
+  'OCEAN_FREIGHT', 'KOREA_INLAND', 'EXPORT_CUSTOMS', 'LOADING', 'LASHING', 'INSPECTION', 'DOCUMENTS',
+  'NON_RUNNER', 'HEAVY', 'DESTINATION_CHARGES', 'IMPORT_DUTIES', 'INSURANCE',
+]);
+/** A quote term key. */
+export type QuoteTerm = v.InferOutput<typeof QuoteTermSchema>;
+
+/** Answer of POST /svc/quote: the price in whole US dollars, its lines and what is and is not included. */
+export const QuoteAnswerSchema = v.object({
+  dptPort: QuotePortSchema,
+  arvPort: QuotePortSchema,
+  cargoType: QuoteCargoTypeSchema,
+  totalUsd: v.number(),
+  lines: v.array(v.object({ term: QuoteTermSchema, usd: v.number() })),
+  included: v.array(QuoteTermSchema),
+  excluded: v.array(QuoteTermSchema),
+  validUntil: v.string(),
+});
+/** A computed quote. */
+export type QuoteAnswer = v.InferOutput<typeof QuoteAnswerSchema>;
+
+/**
+ * Body of POST /svc/booking/quote: the quoted request plus the requester (registered just
+ * before, like a spot booking), the additional request and the display currency fields of
+ * spec 2 section 7. `requestId` makes a repeated submit answer the first booking.
+ */
+export const QuoteBookingBodySchema = v.object({
+  quote: QuoteRequestSchema,
+  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254)),
+  memo: text(2000),
+  curr: v.picklist(['USD', 'EUR']),
+  currRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1000)),
+  currDate: v.pipe(v.string(), v.regex(/^(\d{8})?$/)),
+  requestId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
+});
+/** A booking request made from a quote. */
+export type QuoteBookingBody = v.InferOutput<typeof QuoteBookingBodySchema>;

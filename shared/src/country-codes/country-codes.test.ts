@@ -1,8 +1,18 @@
 import { COUNTRIES } from '../data';
-import { COUNTRY_CODES, iso2OfCode } from './index';
+import { COUNTRY_CODES, countryNameIn, iso2OfCode, localizedCountryOptions } from './index';
 
 it('is the full country table, reduced', () => {
   expect(COUNTRY_CODES.map(([code, iso2, name]) => `${code}${iso2}${name}`)).toEqual(COUNTRIES.map((c) => `${c.code}${c.iso2}${c.nameEn}`));
   expect(iso2OfCode('C1570')).toBe('KR');
   expect(iso2OfCode('C9999')).toBeUndefined();
+});
+
+it('names a country in the interface language, with the fallback for an unknown code', () => {
+  expect(countryNameIn('C0780', 'en')).toBe('Egypt');
+  expect(countryNameIn('C0780', 'es')).toBe('Egipto');
+  expect(countryNameIn('C0780', 'ru')).toBe('Египет');
+  expect(countryNameIn('C9999', 'ru', 'Nowhere')).toBe('Nowhere');
+  const ru = localizedCountryOptions('ru');
+  expect(ru).toHaveLength(COUNTRY_CODES.length);
+  expect(ru[0]!.label.localeCompare(ru[1]!.label, 'ru')).toBeLessThan(0);
 });

@@ -12,6 +12,10 @@ export interface Country {
   nameKr: string;
   /** English common name ("CountryNameEN"). */
   nameEn: string;
+  /** Spanish name (the es interface). */
+  nameEs: string;
+  /** Russian name (the ru interface). */
+  nameRu: string;
   /** Name in the country's own language ("CountryNameOriginal"). */
   nameNative: string;
   /** ITU calling code, digits only, e.g. "82" ("phoneCode"). */

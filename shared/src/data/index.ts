@@ -47,3 +47,10 @@ export interface CountryOption {
 export function countryOptions(lang: string = 'en'): CountryOption[] {
   return COUNTRIES.map((c) => ({ value: c.code, label: lang === 'ko' ? c.nameKr : c.nameEn, iso2: c.iso2 }));
 }
+
+/** The name of a country in an interface language (en, es, ru; Korean for 'ko'); undefined for an unknown code. */
+export function countryName(code: string | null | undefined, lang: string): string | undefined {
+  const c = countryByCode(code);
+  if (!c) return undefined;
+  return lang === 'es' ? c.nameEs : lang === 'ru' ? c.nameRu : lang === 'ko' ? c.nameKr : c.nameEn;
+}

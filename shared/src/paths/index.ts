@@ -16,6 +16,8 @@ export const paths = {
   oceanFreight: '/contents/oceanFreight',
   shippingSchedule: '/contents/shipping-schedule',
   shippingQuotation: '/contents/shipping-quotation',
+  shippingQuotationAfterLogin: '/contents/shipping-quotation/after-login',
+  signInAfterQuotation: '/member/sign-in/after-shipping-quotation',
   tracking: '/contents/tracking',
   hotItems: '/contents/hotItems',
   shipping: '/contents/shipping',
@@ -47,6 +49,19 @@ export function changePasswordUrl(userEmailHash: string): string {
 /** `/member/email-unsubscribed/{userEmailHash}` (the token of a newsletter's unsubscribe link). */
 export function emailUnsubscribedUrl(userEmailHash: string): string {
   return `/member/email-unsubscribed/${encodeURIComponent(userEmailHash)}`;
+}
+
+/**
+ * `/contents/oceanFreight-confirmed/{bookingId}/{email}` (spec 2 section 2): the email with the
+ * at-sign as %40 and every dot as a dash.
+ */
+export function spotConfirmedUrl(bookingId: number, email: string): string {
+  return `/contents/oceanFreight-confirmed/${bookingId}/${email.trim().replaceAll('@', '%40').replaceAll('.', '-')}`;
+}
+
+/** `/contents/shipping-schedule/South-Korea-to-{country name}` (spaces become hyphens); the bare path for all destinations. */
+export function scheduleUrl(countryNameEn: string | null): string {
+  return countryNameEn ? `/contents/shipping-schedule/South-Korea-to-${countryNameEn.trim().replace(/\s+/g, '-')}` : '/contents/shipping-schedule';
 }
 
 /** `/my-booking-list/detail/{bookingId}`. */

@@ -1,4 +1,4 @@
-import { remoteForPath, routePathsOf, spotDetailUrl } from './index';
+import { remoteForPath, routePathsOf, scheduleUrl, spotConfirmedUrl, spotDetailUrl } from './index';
 
 describe('route table', () => {
   it('sends each prefix to its remote, longest prefix first', () => {
@@ -27,5 +27,16 @@ describe('route table', () => {
       '/member',
       '/member/sign-up',
     ]);
+  });
+});
+
+describe('freight URL builders', () => {
+  it('writes the confirmation email with %40 for the at-sign and dashes for dots', () => {
+    expect(spotConfirmedUrl(42, 'jane.doe@mail.example.com')).toBe('/contents/oceanFreight-confirmed/42/jane-doe%40mail-example-com');
+  });
+
+  it('appends South-Korea-to-{country} to the schedule path, hyphenating spaces', () => {
+    expect(scheduleUrl('Dominican Republic')).toBe('/contents/shipping-schedule/South-Korea-to-Dominican-Republic');
+    expect(scheduleUrl(null)).toBe('/contents/shipping-schedule');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Stand-in for the connection-info service: GET /ext/connection-info answering the visitor's
- * country as `{ data: { data: { auctionwiniCountryCode } } }`. Outside production a
+ * country as `{ data: { data: { auctionwiniCountryCode } } }`. With the test seams on, a
  * `dev-country` cookie decides: a code of the country table, `none` (null code) or `fail`
  * (503). Otherwise CONNECTION_INFO_COUNTRY (default: Ghana, neither Korea nor a notice country).
- * The rule lives in lib/visitor-country.ts, which sign-up also uses.
+ * The rule lives in lib/visitor-country.ts, which the api's own Korea rules (sign-up, price
+ * masking) also use.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';

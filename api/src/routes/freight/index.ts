@@ -1,78 +1,109 @@
 /**
- * Spot ocean-freight offers: GET /svc/freight/spot/list?userCountry=. Every offer is listed,
- * sold-out and expired ones included (the front end hides a card once the day after its
- * deposit deadline has passed). The price is withheld (costDisplay null) for a price-masked
- * account (the test account) and for visitors in South Korea.
+ * Spot ocean-freight offers: GET /svc/freight/spot/list?userCountry=&country= and
+ * GET /svc/freight/spot?freRateLegacyId=. Every offer is listed, sold-out and expired ones
+ * included (the front end hides a card once the day after its deposit deadline has passed);
+ * `country` keeps the offers to that destination. The price is withheld (costDisplay null) for a
+ * price-masked account (the test account) and for requests the platform detects in South Korea
+ * (lib/visitor-country.ts): the `userCountry` a client sends is its own claim and decides
+ * nothing. Country names are English; the front ends show their own by code.
  */
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import { detectedInKorea } from '../../lib/visitor-country.ts';
+import { notFound } from '../../lib/errors.ts';
 import { contract, data, type SpotFreight } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
+import type { Selectable } from 'kysely';
 
 const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 
 /**
- * The list is the home page's busiest read and changes rarely, so its two answers (prices shown,
- * prices masked) are kept serialised for a few seconds: every visitor's first screen would
- * otherwise cost a full table read (PGlite serves one query at a time). Nothing in the api
- * writes spot offers yet; a writer must reset the cache of its app instance, and the short
- * lifetime bounds staleness in any case.
+ * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds,
+ * with each answer (destination x prices shown or masked) serialised once: every visitor's first
+ * screen would otherwise cost a full table read (PGlite serves one query at a time). Nothing in
+ * the api writes spot offers yet; a writer must reset the cache of its app instance, and the
+ * short lifetime bounds staleness in any case.
  */
 const SPOT_LIST_CACHE_MS = 5_000;
 
-/** Registers the freight routes. */
-export const freightRoutes: FastifyPluginAsync = async (app) => {
-  let cached: { at: number; shown: string; masked: string } | null = null;
+type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string };
 
-  async function readList(): Promise<SpotFreight[]> {
-    const rows = await app.db
+function toOffer(r: OfferRow): SpotFreight {
+  return {
+    freRateLegacyId: r.fre_rate_legacy_id,
+    isActive: r.is_active,
+    depositExpirationDate: r.deposit_day,
+    dptEstimateDate: r.dpt_day,
+    dptCountry: r.dpt_country,
+    dptCountryNm: countryName(r.dpt_country),
+    dptPort: r.dpt_port,
+    dptPortNm: r.dpt_port_nm,
+    arvCountry: r.arv_country,
+    arvCountryNm: countryName(r.arv_country),
+    arvPort: r.arv_port,
+    arvPortNm: r.arv_port_nm,
+    cargoType: r.cargo_type,
+    vehicleCategory: r.vehicle_category,
+    cargoSize: r.cargo_size,
+    tradeCondition: r.trade_condition,
+    freLine: r.fre_line,
+    freLineNm: r.fre_line_nm,
+    paymentMethod: r.payment_method,
+    costDisplay: r.cost_display,
+    notice: r.notice,
+  };
+}
+
+/** Registers the freight routes. */
+export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  let cached: { at: number; list: SpotFreight[]; answers: Map<string, string> } | null = null;
+
+  const offers = () =>
+    app.db
       .selectFrom('spot_freight')
       .selectAll()
       .select([
         sql<string>`to_char(deposit_expiration_date, 'YYYY-MM-DD')`.as('deposit_day'),
         sql<string>`to_char(dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
-      ])
-      .orderBy('deposit_expiration_date')
-      .orderBy('fre_rate_legacy_id')
-      .execute();
-    const list: SpotFreight[] = rows.map((r) => ({
-      freRateLegacyId: r.fre_rate_legacy_id,
-      isActive: r.is_active,
-      depositExpirationDate: r.deposit_day,
-      dptEstimateDate: r.dpt_day,
-      dptCountry: r.dpt_country,
-      dptCountryNm: countryName(r.dpt_country),
-      dptPort: r.dpt_port,
-      dptPortNm: r.dpt_port_nm,
-      arvCountry: r.arv_country,
-      arvCountryNm: countryName(r.arv_country),
-      arvPort: r.arv_port,
-      arvPortNm: r.arv_port_nm,
-      cargoType: r.cargo_type,
-      vehicleCategory: r.vehicle_category,
-      cargoSize: r.cargo_size,
-      tradeCondition: r.trade_condition,
-      freLine: r.fre_line,
-      freLineNm: r.fre_line_nm,
-      paymentMethod: r.payment_method,
-      costDisplay: r.cost_display,
-      notice: r.notice,
-    }));
-    return list;
+      ]);
+
+  async function readList(): Promise<SpotFreight[]> {
+    const rows = await offers().orderBy('deposit_expiration_date').orderBy('fre_rate_legacy_id').execute();
+    return rows.map(toOffer);
+  }
+
+  /** Prices are withheld for the masked test account and for requests detected in Korea. */
+  async function masksPrices(req: FastifyRequest): Promise<boolean> {
+    if (detectedInKorea(req, config)) return true;
+    const { user } = await app.sessions.context(req);
+    return Boolean(user?.price_masked);
   }
 
   app.get('/svc/freight/spot/list', async (req, reply) => {
-    const { userCountry } = parseInput(contract.SpotListQuerySchema, req.query);
-    const { user } = await app.sessions.context(req);
-    const masked = Boolean(user?.price_masked) || userCountry === data.KOREA_CODE;
-    if (!cached || Date.now() - cached.at > SPOT_LIST_CACHE_MS) {
-      const list = await readList();
-      cached = {
-        at: Date.now(),
-        shown: JSON.stringify({ list }),
-        masked: JSON.stringify({ list: list.map((o) => ({ ...o, costDisplay: null })) }),
-      };
+    const { country } = parseInput(contract.SpotListQuerySchema, req.query);
+    if (country && !data.countryByCode(country)) return reply.header('cache-control', 'private, no-cache').send({ list: [] });
+    const masked = await masksPrices(req);
+    if (!cached || Date.now() - cached.at > SPOT_LIST_CACHE_MS) cached = { at: Date.now(), list: await readList(), answers: new Map() };
+    // At most two answers per country of the table (unknown codes answered above): the map stays small.
+    const key = `${masked ? 'masked' : 'shown'}:${country ?? ''}`;
+    let body = cached.answers.get(key);
+    if (body === undefined) {
+      const list = cached.list.filter((o) => !country || o.arvCountry === country).map((o) => (masked ? { ...o, costDisplay: null } : o));
+      body = JSON.stringify({ list });
+      cached.answers.set(key, body);
     }
-    return reply.type('application/json; charset=utf-8').send(masked ? cached.masked : cached.shown);
+    // The answer depends on the requester (masking): shared caches must not keep it.
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('application/json; charset=utf-8').send(body);
+  });
+
+  app.get('/svc/freight/spot', async (req, reply) => {
+    const { freRateLegacyId } = parseInput(contract.SpotOfferQuerySchema, req.query);
+    const row = await offers().where('fre_rate_legacy_id', '=', freRateLegacyId).executeTakeFirst();
+    if (!row) throw notFound('OFFER_NOT_FOUND', 'No such offer.');
+    const offer = toOffer(row);
+    if (await masksPrices(req)) offer.costDisplay = null;
+    return reply.header('cache-control', 'private, no-cache').send(offer);
   });
 };

@@ -1,9 +1,11 @@
 /**
- * The member calls (spec 1 section 7): sign-up POST /cmn/auth/user, my information
+ * The member calls (spec 1 section 7): sign-up POST /cmn/auth/user (also, without a password,
+ * the requester registration of the spot booking form and the quotation wizard), my information
  * PUT /cmn/auth/user, forgot/reset password GET/PUT /cmn/user/password, resend/confirm the
  * email GET/PUT /cmn/user/confirm. Email links carry single-use tokens (lib/user-tokens.ts);
  * sign-up from South Korea is refused like the front end refuses it (lib/visitor-country.ts).
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
@@ -34,10 +36,46 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   const userByEmail = (email: string) => app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-  app.post('/cmn/auth/user', limit(config.rateLimit.signup), async (req) => {
+  /**
+   * The password-less registration of spec 2 section 7: the spot booking form and the quotation
+   * wizard register their requester before booking. The account is unconfirmed with a stored
+   * hash no password matches, so it cannot sign in until a password is set through "forgot
+   * password"; a duplicate email is the same 400 as sign-up's, which those forms treat as success.
+   */
+  async function registerBuyer(req: FastifyRequest): Promise<{ ok: true }> {
+    const body = parseInput(contract.BuyerRegistrationBodySchema, req.body);
+    if (!data.countryByCode(body.country)) throw notFound('COUNTRY_NOT_FOUND', `No country with code ${body.country}.`);
+    const inserted = await app.db
+      .insertInto('users')
+      .values({
+        email: body.email,
+        name: body.name,
+        pwd_hash: `!unusable:${randomBytes(16).toString('hex')}`,
+        country: body.country,
+        mobile_country: body.mobileCountry,
+        mobile_number: body.mobileNumber,
+        flag_subscribe: body.flagSubscribe,
+        lang: body.lang,
+        curr: 'USD',
+        role: 'USER',
+        price_masked: false,
+        email_confirmed: false,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) throw badRequest('This email address already has an account.', codes.emailDuplicate);
+    req.log.info({ userId: inserted.id }, 'buyer registered');
+    return { ok: true as const };
+  }
+
+  app.post('/cmn/auth/user', limit(config.rateLimit.signup), async (req, reply) => {
     if (isKoreanBlocked(detectCountry(req, config))) {
       throw new HttpError(403, codes.koreaBlocked, 'The service is not available for users in South Korea.');
     }
+    reply.header('cache-control', 'no-store');
+    const withoutPassword = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) && !('pwd' in req.body);
+    if (withoutPassword) return registerBuyer(req);
     const body = parseInput(contract.SignUpBodySchema, req.body);
     if (!data.countryByCode(body.country)) throw notFound('COUNTRY_NOT_FOUND', `No country with code ${body.country}.`);
     const inserted = await app.db

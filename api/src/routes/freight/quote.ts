@@ -1,0 +1,107 @@
+/**
+ * The quotation wizard's calls: GET /svc/quote/ports (ports of loading and discharge),
+ * POST /svc/quote (the price from the rate tables, lib/quote.ts) and POST /svc/booking/quote
+ * (the booking request made from a quote: the requester is the account of `email`, registered
+ * by the wizard just before like a spot booking; the price is computed again here). A repeated
+ * submit with the same `requestId` answers the booking the first one made.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { computeQuote } from '../../lib/quote.ts';
+import { contract, type QuoteBookingBody } from '../../lib/shared.ts';
+import { parseInput } from '../../lib/validate.ts';
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** The currency fields of spec 2 section 7: EUR carries a rate and its day, USD neither. */
+function checkCurrency(body: QuoteBookingBody): void {
+  if (body.curr === 'EUR' && (body.currRate <= 0 || body.currDate === '')) throw badRequest('currRate and currDate are required with EUR.');
+  if (body.curr === 'USD' && (body.currRate !== 0 || body.currDate !== '')) throw badRequest('currRate must be 0 and currDate empty with USD.');
+}
+
+/** The booking's item line: what it is, then the details staff need to plan the loading. */
+function itemOf(q: QuoteBookingBody['quote']) {
+  const i = q.item;
+  const detail = [
+    String(i.year),
+    i.detailedModel,
+    i.fuel,
+    `${i.loadingWeight} t`,
+    i.runs ? 'runs' : 'does not run',
+    ...i.services,
+  ].filter(Boolean);
+  return { item_name: `${i.category} ${i.make} ${i.model}`.trim(), item_detail: detail.join(', '), cargo_size: q.cargoType === 'CONT' ? i.containerSize : null };
+}
+
+/** Registers the quotation routes. */
+export const quoteRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  app.get('/svc/quote/ports', async (_req, reply) => {
+    const rows = await app.db.selectFrom('quote_ports').selectAll().orderBy('port_nm').execute();
+    const toPort = (r: (typeof rows)[number]) => ({ port: r.port, portNm: r.port_nm, country: r.country });
+    // Reference data: the same for everyone, changes with a deploy at most.
+    reply.header('cache-control', 'public, max-age=300');
+    return { loading: rows.filter((r) => r.kind === 'LOADING').map(toPort), discharge: rows.filter((r) => r.kind === 'DISCHARGE').map(toPort) };
+  });
+
+  app.post('/svc/quote', async (req) => computeQuote(app.db, parseInput(contract.QuoteRequestSchema, req.body)));
+
+  app.post(
+    '/svc/booking/quote',
+    { config: { rateLimit: { max: config.rateLimit.booking, timeWindow: config.rateLimit.windowMs } } },
+    async (req, reply) => {
+      const body = parseInput(contract.QuoteBookingBodySchema, req.body);
+      checkCurrency(body);
+      const user = await app.db.selectFrom('users').select(['id']).where('email', '=', body.email).executeTakeFirst();
+      if (!user) throw notFound('USER_NOT_FOUND', 'Register the requester before booking.');
+      const findDone = () =>
+        body.requestId
+          ? app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', user.id).where('request_id', '=', body.requestId).executeTakeFirst()
+          : Promise.resolve(undefined);
+      const done = await findDone();
+      if (done) return reply.header('cache-control', 'no-store').send({ data: done.booking_id });
+
+      const quote = await computeQuote(app.db, body.quote);
+      try {
+        const bookingId = await app.db.transaction().execute(async (trx) => {
+          const { booking_id } = await trx
+            .insertInto('bookings')
+            .values({
+              user_id: user.id,
+              booking_step: 'STEP1',
+              cargo_type: body.quote.cargoType,
+              dpt_country: quote.dptPort.country,
+              dpt_port: quote.dptPort.port,
+              dpt_port_nm: quote.dptPort.portNm,
+              arv_country: quote.arvPort.country,
+              arv_port: quote.arvPort.port,
+              arv_port_nm: quote.arvPort.portNm,
+              fre_rate_legacy_id: null,
+              memo: body.memo,
+              flag_spot: false,
+              ocean_freight: quote.totalUsd,
+              curr: body.curr,
+              curr_rate: body.currRate,
+              curr_date: body.currDate,
+              request_id: body.requestId ?? null,
+            })
+            .returning('booking_id')
+            .executeTakeFirstOrThrow();
+          await trx.insertInto('booking_items').values({ booking_id, ...itemOf(body.quote), sort_order: 0 }).execute();
+          await trx.insertInto('booking_step_history').values({ booking_id, booking_step: 'STEP1' }).execute();
+          return booking_id;
+        });
+        req.log.info({ bookingId }, 'quote booking created');
+        return reply.header('cache-control', 'no-store').send({ data: bookingId });
+      } catch (err) {
+        // Two submits with one requestId raced: the loser answers the winner's booking.
+        if (body.requestId && (err as { code?: string }).code === UNIQUE_VIOLATION) {
+          const winner = await findDone();
+          if (winner) return reply.header('cache-control', 'no-store').send({ data: winner.booking_id });
+        }
+        throw err;
+      }
+    },
+  );
+};
