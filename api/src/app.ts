@@ -25,6 +25,9 @@ import { languageRoutes } from './routes/language/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { bookingEventsPlugin } from './plugins/booking-events.ts';
+import { myBookingRoutes } from './routes/my-booking/index.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
   if (!config.isProduction) await app.register(devMailRoutes);
+  await app.register(bookingEventsPlugin, opts);
+  await app.register(myBookingRoutes, opts);
+  await app.register(staffRoutes, opts);
 
   await app.ready();
   return app;

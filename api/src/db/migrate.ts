@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.ts';
 import * as m0002 from './migrations/0002-bookings.ts';
+import * as m0006 from './migrations/0006-bookings-chat.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-bookings': m0002,
+  '0006-bookings-chat': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -9,6 +9,7 @@ import { addDays, daysBetween, isoDay } from '../lib/dates.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { data } from '../lib/shared.ts';
 import { BLOG_TOPICS } from './seed/blog-posts.ts';
+import { seedBookingChats } from './seed/booking-chats.ts';
 import { spotOffers } from './seed/spot-offers.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { BookingStep, Database } from './schema.ts';
@@ -23,8 +24,17 @@ export interface SeedResult {
   blogPosts: number;
 }
 
-/** Seed the demo data when the database has no users yet; `today` fixes the reference day (tests). */
+/**
+ * Seed the demo data when the database has no users yet; `today` fixes the reference day
+ * (tests). Tables added later (the booking chat) are seeded whenever they are still empty.
+ */
 export async function seedIfEmpty(db: Kysely<Database>, today = new Date()): Promise<SeedResult> {
+  const result = await seedBase(db, today);
+  await seedBookingChats(db, today);
+  return result;
+}
+
+async function seedBase(db: Kysely<Database>, today: Date): Promise<SeedResult> {
   const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (row.n > 0) return { seeded: false, users: 0, spotOffers: 0, blogPosts: 0 };
 
