@@ -12,7 +12,7 @@ import { putChatRead } from '../api/put-chat-read';
 import styles from './chat-panel.module.css';
 
 /** Reload the page (the spec's answer to sending into an ended chat). */
-export const reloadPage = () => window.location.reload();
+const reloadPage = () => window.location.reload();
 
 function Bubble({ message, product }: { message: ChatMessage; product: string }) {
   const mine = message.regUser.auth === 'USER';
@@ -39,7 +39,7 @@ function Bubble({ message, product }: { message: ChatMessage; product: string })
 }
 
 /** The chat of a booking (spec 2 "Chat"): messages oldest to newest, the input while the chat is open. */
-export function ChatPanel({ bookingId, flagInquiry }: { bookingId: number; flagInquiry: boolean }) {
+export function ChatPanel({ bookingId, flagInquiry, onReload = reloadPage }: { bookingId: number; flagInquiry: boolean; onReload?: () => void }) {
   const { t } = useLingui();
   const client = useQueryClient();
   const product = useRuntimeConfig((s) => s.config.brand.host);
@@ -158,7 +158,7 @@ export function ChatPanel({ bookingId, flagInquiry }: { bookingId: number; flagI
           <span className={styles.endedLine} aria-hidden="true" />
         </div>
       )}
-      <AlertModal open={ended} tone="warning" message={t`This consultation has already ended.`} onClose={reloadPage} />
+      <AlertModal open={ended} tone="warning" message={t`This consultation has already ended.`} onClose={onReload} />
     </section>
   );
 }
