@@ -29,6 +29,9 @@ import { memberRoutes } from './routes/member/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { bookingEventsPlugin } from './plugins/booking-events.ts';
+import { myBookingRoutes } from './routes/my-booking/index.ts';
+import { staffRoutes } from './routes/staff/index.ts';
 
 /**
  * Query values can be secrets (single-use tokens of email links, an email hash): every value is
@@ -118,6 +121,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(memberRoutes, opts);
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes, opts);
+  await app.register(bookingEventsPlugin, opts);
+  await app.register(myBookingRoutes, opts);
+  await app.register(staffRoutes, opts);
   if (config.devSeams) await app.register(devMailRoutes);
 
   await app.ready();

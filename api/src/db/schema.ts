@@ -147,6 +147,54 @@ export interface BookingStepHistoryTable {
   created_at: Timestamp;
 }
 
+/** One chat message of a booking (customer or staff). */
+export interface BookingInquiriesTable {
+  inquiry_id: Generated<number>;
+  booking_id: number;
+  user_id: number;
+  from_staff: boolean;
+  content: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When the customer read this (staff) message; null while unread. */
+  client_read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When staff read this (customer) message; null while unread. */
+  staff_read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A proforma invoice issued by staff for a booking. */
+export interface ProformaInvoicesTable {
+  pi_id: Generated<number>;
+  booking_id: number;
+  staff_id: number;
+  created_at: Timestamp;
+  due_date: Day;
+  curr: 'USD' | 'EUR';
+  /** USD -> EUR rate when curr is EUR (the EUR amount is total x rate, rounded up). */
+  curr_rate: ColumnType<number, number | undefined, number>;
+  memo: ColumnType<string, string | undefined, string>;
+  downloadable: ColumnType<boolean, boolean | undefined, boolean>;
+  flag_del: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** An item line of a proforma invoice; `total` in whole US dollars. */
+export interface ProformaInvoiceItemsTable {
+  id: Generated<number>;
+  pi_id: number;
+  description: string;
+  unit_size: ColumnType<string, string | undefined, string>;
+  total: number;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+/** A recorded download of a proforma invoice. */
+export interface ProformaInvoiceDownloadsTable {
+  id: Generated<number>;
+  pi_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 /** Key-value facts about the database itself (e.g. the day the demo seed ran). */
 export interface MetaTable {
   key: string;
@@ -187,6 +235,10 @@ export interface Database {
   shipping_schedules: ShippingSchedulesTable;
   quote_ports: QuotePortsTable;
   quote_rates: QuoteRatesTable;
+  booking_inquiries: BookingInquiriesTable;
+  proforma_invoices: ProformaInvoicesTable;
+  proforma_invoice_items: ProformaInvoiceItemsTable;
+  proforma_invoice_downloads: ProformaInvoiceDownloadsTable;
 }
 
 /** A user row. */

@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { data } from '../lib/shared.ts';
 import { BLOG_TOPICS } from './seed/blog-posts.ts';
 import { seedFreight } from './seed/freight.ts';
+import { seedBookingChats } from './seed/booking-chats.ts';
 import { spotOffers } from './seed/spot-offers.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { BookingStep, Database } from './schema.ts';
@@ -24,11 +25,20 @@ export interface SeedResult {
   blogPosts: number;
 }
 
-/** Seed the demo data when the database has no users yet; `today` fixes the reference day (tests). */
+/**
+ * Seed the demo data when the database has no users yet; `today` fixes the reference day
+ * (tests). Tables added later (the booking chat) are seeded whenever they are still empty.
+ */
 export async function seedIfEmpty(db: Kysely<Database>, today = new Date()): Promise<SeedResult> {
-  // The freight tables (schedule, quote rates) fill on their own: a demo database kept from
-  // before they existed gets them too.
+  // The freight tables (schedule, quote rates) and the booking chat fill on their own when
+  // empty: a demo database kept from before they existed gets them too.
   await seedFreight(db, today);
+  const result = await seedBase(db, today);
+  await seedBookingChats(db, today);
+  return result;
+}
+
+async function seedBase(db: Kysely<Database>, today: Date): Promise<SeedResult> {
   const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (row.n > 0) return { seeded: false, users: 0, spotOffers: 0, blogPosts: 0 };
 

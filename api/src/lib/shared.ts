@@ -25,6 +25,7 @@ export const runtimeConfig = unwrap(configNs);
 export type {
   AuthUser, BoardList, BoardListQuery, BoardPost, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,
   QuoteAnswer, QuoteRequest, QuoteBookingBody,
+  BookingEvent, BookingListItem, BookingListQuery, ChatMessage, ProformaInvoice, StaffPiBody,
 } from '@forwarder/shared/contract';
 export type { Country } from '@forwarder/shared/data';
 export type { RuntimeConfig } from '@forwarder/shared/config';

@@ -19,7 +19,7 @@ describe('GET /cmn/user/badge', () => {
     const buyer = await signIn(t.app, 'buyer');
     const res = await t.app.inject({ url: '/cmn/user/badge', headers: { cookie: buyer } });
     assert.equal(res.statusCode, 200);
-    assert.deepEqual(v.parse(contract.BadgeSchema, json(res)), { bookingCnt: 3 }, 'three in progress; the completed one is not counted');
+    assert.deepEqual(v.parse(contract.BadgeSchema, json(res)), { bookingCnt: 4 }, 'four in progress (STEP1..STEP4); the completed and the cancelled one are not counted');
 
     const tester = await signIn(t.app, 'test');
     assert.deepEqual(json(await t.app.inject({ url: '/cmn/user/badge', headers: { cookie: tester } })), { bookingCnt: 1 }, 'the cancelled one is not counted');
@@ -33,7 +33,7 @@ describe('GET /cmn/user/badge', () => {
     const user = await t.app.db.selectFrom('users').select('id').where('email', '=', 'demo.buyer@example.com').executeTakeFirstOrThrow();
     const open = await t.app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', user.id).where('booking_step', '=', 'STEP1').executeTakeFirstOrThrow();
     await t.app.db.updateTable('bookings').set({ booking_step: 'CANCEL' }).where('booking_id', '=', open.booking_id).execute();
-    assert.deepEqual(json(await t.app.inject({ url: '/cmn/user/badge', headers: { cookie: buyer } })), { bookingCnt: 2 });
+    assert.deepEqual(json(await t.app.inject({ url: '/cmn/user/badge', headers: { cookie: buyer } })), { bookingCnt: 3 });
     await t.app.db.updateTable('bookings').set({ booking_step: 'STEP1' }).where('booking_id', '=', open.booking_id).execute();
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * Booking chat: reading messages in the contract's shape, posting one (customer or staff) and
+ * telling the live streams about it. Callers decide who may touch which booking.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/schema.ts';
+import { HttpError } from './errors.ts';
+import type { ChatMessage } from './shared.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Messages of `bookingId`, newest first (optionally only `inquiryId`). */
+export async function readMessages(db: Kysely<Database>, bookingId: number, inquiryId?: number): Promise<ChatMessage[]> {
+  let q = db
+    .selectFrom('booking_inquiries as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.inquiry_id', 'i.booking_id', 'i.content', 'i.created_at', 'i.updated_at', 'i.client_read_at', 'i.from_staff', 'u.name'])
+    .where('i.booking_id', '=', bookingId);
+  if (inquiryId !== undefined) q = q.where('i.inquiry_id', '=', inquiryId);
+  const rows = await q.orderBy('i.inquiry_id', 'desc').execute();
+  return rows.map((r) => ({
+    inquiryId: r.inquiry_id,
+    bookingId: r.booking_id,
+    content: r.content,
+    regDtm: r.created_at.toISOString(),
+    modDtm: r.updated_at.toISOString(),
+    clientReadDtm: iso(r.client_read_at),
+    regUser: { auth: r.from_staff ? 'STAFF' : 'USER', name: r.name },
+  }));
+}
+
+/**
+ * Post a message to an open chat. The booking row is locked for the insert, so a chat that is
+ * being ended cannot take one more message, and concurrent posts keep their order (serial ids
+ * are handed out one after the other under the lock). 409 INQUIRY_CLOSED when the chat ended.
+ */
+export async function postMessage(app: FastifyInstance, opts: { bookingId: number; userId: number; fromStaff: boolean; content: string }): Promise<ChatMessage> {
+  const inquiryId = await app.db.transaction().execute(async (trx) => {
+    const booking = await trx.selectFrom('bookings').select(['flag_inquiry']).where('booking_id', '=', opts.bookingId).forUpdate().executeTakeFirst();
+    if (!booking) throw new HttpError(404, 'BOOKING_NOT_FOUND', 'No such booking.');
+    if (!booking.flag_inquiry) throw new HttpError(409, 'INQUIRY_CLOSED', 'This consultation has already ended.');
+    const now = sql<Date>`clock_timestamp()`;
+    const row = await trx
+      .insertInto('booking_inquiries')
+      .values({
+        booking_id: opts.bookingId,
+        user_id: opts.userId,
+        from_staff: opts.fromStaff,
+        content: opts.content,
+      })
+      .returning('inquiry_id')
+      .executeTakeFirstOrThrow();
+    // Writing is reading: the author has seen everything up to their own message.
+    if (opts.fromStaff) await trx.updateTable('booking_inquiries').set({ staff_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', false).where('staff_read_at', 'is', null).execute();
+    else await trx.updateTable('booking_inquiries').set({ client_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', true).where('client_read_at', 'is', null).execute();
+    await trx.updateTable('bookings').set({ updated_at: now }).where('booking_id', '=', opts.bookingId).execute();
+    return row.inquiry_id;
+  });
+  const [message] = await readMessages(app.db, opts.bookingId, inquiryId);
+  await app.bookingEvents.publish({ bookingId: opts.bookingId, type: 'inquiry', inquiryId }).catch((err: unknown) => app.log.error({ err }, 'booking event publish failed'));
+  return message!;
+}
+
+/** Unread staff messages per booking for the customer's list. */
+export async function unreadCounts(db: Kysely<Database>, bookingIds: number[]): Promise<Map<number, number>> {
+  if (!bookingIds.length) return new Map();
+  const rows = await db
+    .selectFrom('booking_inquiries')
+    .select(['booking_id', sql<number>`count(*)::int`.as('n')])
+    .where('booking_id', 'in', bookingIds)
+    .where('from_staff', '=', true)
+    .where('client_read_at', 'is', null)
+    .groupBy('booking_id')
+    .execute();
+  return new Map(rows.map((r) => [r.booking_id, r.n]));
+}

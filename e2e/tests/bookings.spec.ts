@@ -1,0 +1,232 @@
+/**
+ * My Booking (spec 2 "My Booking list", "Booking detail", "Chat", "Proforma invoice (P.I)"):
+ * visitors are sent home; the demo customer filters the list, opens a booking, chats with staff
+ * (the staff reply arrives live over the api's event stream and is mailed), sees an ended chat,
+ * downloads the P.I as a PDF in Russian, and uses the mobile layout with the Details popup.
+ * The reply crossing two api processes on one PostgreSQL is proven by the api test
+ * (api/test/routes/my-booking.test.ts); here the browser talks to the one e2e server.
+ */
+import { readFileSync } from 'node:fs';
+import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { pdfText } from './pdf-text';
+import { DEMO_ACCOUNTS, LOAD_TIMEOUT, signIn, startInLanguage, tr } from './support';
+import { browserPasswordHash } from '../../api/src/db/demo-accounts';
+
+test.use({ serviceWorkers: 'block' });
+
+interface ListRow {
+  bookingId: number;
+  bookingStep: string;
+  flagInquiry: boolean;
+  cargoType: string;
+}
+
+/** The customer's bookings as the api lists them (the page's own session). */
+async function bookings(page: Page, query = ''): Promise<ListRow[]> {
+  const res = await page.request.get(`/svc/booking/list${query}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { list: ListRow[] }).list;
+}
+
+/** A request context signed in as the staff desk. */
+async function staffDesk(baseURL: string | undefined): Promise<APIRequestContext> {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  const res = await ctx.post('/cmn/login', { data: { email: DEMO_ACCOUNTS.staff.email, pwd: browserPasswordHash(DEMO_ACCOUNTS.staff.password) } });
+  expect(res.status()).toBe(200);
+  return ctx;
+}
+
+const rows = (page: Page) => page.getByTestId('booking-row');
+
+test('visitors on /my-booking-list and its detail are sent to /', async ({ page }) => {
+  await page.goto('/my-booking-list');
+  await expect(page).toHaveURL(/\/$/, { timeout: LOAD_TIMEOUT });
+  await page.goto('/my-booking-list/detail/1');
+  await expect(page).toHaveURL(/\/$/, { timeout: LOAD_TIMEOUT });
+});
+
+test('the customer filters the list: each filter changes the URL and the rows', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  await page.goto('/my-booking-list');
+  await expect(page.getByRole('heading', { name: 'My Booking', level: 1 })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  const open = await bookings(page);
+  await expect(rows(page)).toHaveCount(open.length);
+  await expect(page.getByText(`Total ${open.length}`)).toBeVisible();
+  // Every step label of the in-progress group is there, translated from the step code.
+  for (const label of ['Request submitted', 'Request reviewed', 'Invoice issued', 'Transfer receipt uploaded']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+
+  await page.getByLabel('Request step').selectOption('false');
+  await expect(page).toHaveURL(/flagBookingProgress=false/);
+  const finished = await bookings(page, '?flagBookingProgress=false');
+  await expect(rows(page)).toHaveCount(finished.length);
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Chat status').selectOption('false');
+  await expect(page).toHaveURL(/flagInquiry=false/);
+  await expect(rows(page)).toHaveCount((await bookings(page, '?flagBookingProgress=false&flagInquiry=false')).length);
+
+  await page.getByLabel('Request step').selectOption('true');
+  await page.getByLabel('Chat status').selectOption('');
+  await expect(page).not.toHaveURL(/flagInquiry|flagBookingProgress/);
+  const cargo = open[0]!.cargoType;
+  await page.getByLabel('Shipping type').selectOption(cargo);
+  await expect(page).toHaveURL(new RegExp(`cargoType=${cargo}`));
+  await expect(rows(page)).toHaveCount(open.filter((b) => b.cargoType === cargo).length);
+  await page.getByLabel('Shipping type').selectOption('');
+
+  // Keyword: a booking number (digits only); Enter searches.
+  const target = open[1]!;
+  await page.getByLabel('Booking number').fill(`#${target.bookingId}x`);
+  await expect(page.getByLabel('Booking number')).toHaveValue(String(target.bookingId));
+  await page.getByLabel('Booking number').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`bookingId=${target.bookingId}`));
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toHaveAttribute('href', `/my-booking-list/detail/${target.bookingId}`);
+  // Above 2147483647 the keyword is ignored.
+  await page.getByLabel('Booking number').fill('2147483648');
+  await page.getByLabel('Booking number').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`bookingId=${target.bookingId}`));
+  await page.getByLabel('Booking number').fill('0');
+  await page.getByLabel('Booking number').press('Enter');
+  await expect(page).not.toHaveURL(/bookingId=/);
+
+  // Dates: a future range finds nothing ("no result" text); the end cannot be before the start.
+  await page.getByTestId('filter-start').fill('2099-01-01');
+  await expect(page).toHaveURL(/regDtmS=2099\.01\.01/);
+  await expect(rows(page)).toHaveCount(0);
+  await expect(page.getByText('No results found.')).toBeVisible();
+  await page.getByTestId('filter-end').fill('2098-12-31');
+  await expect(page.getByRole('alert')).toHaveText('The end date cannot be before the start date.');
+  await expect(page).not.toHaveURL(/regDtmE/);
+});
+
+test('a booking: info, milestones, a message sent, and a staff reply arriving live and by mail', async ({ page, baseURL }) => {
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  const target = (await bookings(page)).find((b) => b.bookingStep === 'STEP2')!;
+  await page.goto('/my-booking-list');
+  await page.locator(`a[href="/my-booking-list/detail/${target.bookingId}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/my-booking-list/detail/${target.bookingId}$`));
+  await expect(page.getByRole('heading', { name: `Booking No. ${target.bookingId}` })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.getByTestId('info-freight')).toHaveText('ASK PRICE');
+  await expect(page.getByTestId('item-detail').first()).toHaveText('-');
+  const milestones = page.getByTestId('milestones').getByRole('listitem');
+  await expect(milestones).toHaveText([/Request submitted/, /Request reviewed/]);
+  await expect(milestones.last()).toHaveAttribute('aria-current', 'step');
+
+  // The unread staff reply is read now: the list's badge is gone.
+  await expect.poll(async () => (await page.request.get('/svc/booking/list')).json().then((l: { list: { bookingId: number; inquiryUnreadCnt: number }[] }) => l.list.find((b) => b.bookingId === target.bookingId)?.inquiryUnreadCnt)).toBe(0);
+
+  const input = page.getByRole('textbox', { name: 'Message' });
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await input.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0);
+  await input.fill('Can you load it next week?');
+  await input.press('Enter');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByTestId('chat-mine').last()).toContainText('Can you load it next week?');
+
+  const staff = await staffDesk(baseURL);
+  await staff.delete('/dev/mail');
+  const reply = await staff.post('/staff/inquiry', { data: { bookingId: target.bookingId, content: 'Yes, the vessel leaves on Friday.' } });
+  expect(reply.status()).toBe(200);
+  // No reload: the reply arrives on the page's event stream.
+  const staffBubble = log.getByTestId('chat-staff').last();
+  await expect(staffBubble).toContainText('Yes, the vessel leaves on Friday.');
+  await expect(staffBubble).toContainText('Mina Park from KoreaCarShipping');
+  await expect(staffBubble).toContainText('Admin');
+
+  const mail = (await (await staff.get('/dev/mail')).json()) as { list?: { to: string[]; subject: string; links: string[] }[] } | { to: string[]; subject: string; links: string[] }[];
+  const list = Array.isArray(mail) ? mail : (mail.list ?? []);
+  const sent = list.find((m) => m.to.includes(DEMO_ACCOUNTS.buyer.email));
+  expect(sent?.subject).toContain(`booking ${target.bookingId}`);
+  expect(sent?.links.some((l) => l.endsWith(`/my-booking-list/detail/${target.bookingId}`))).toBe(true);
+  await staff.dispose();
+});
+
+test('an ended chat shows the divider and takes no input; ending a chat live removes the input', async ({ page, baseURL }) => {
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  const done = (await bookings(page, '?flagBookingProgress=false')).find((b) => b.bookingStep === 'COMPLETE')!;
+  await page.goto(`/my-booking-list/detail/${done.bookingId}`);
+  await expect(page.getByTestId('chat-ended')).toContainText('Chat ended', { timeout: LOAD_TIMEOUT });
+  await expect(page.getByTestId('chat-ended')).toContainText(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+
+  const open = (await bookings(page)).find((b) => b.bookingStep === 'STEP1')!;
+  await page.goto(`/my-booking-list/detail/${open.bookingId}`);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  const staff = await staffDesk(baseURL);
+  expect((await staff.put(`/staff/inquiry/end?bookingId=${open.bookingId}`)).status()).toBe(200);
+  await expect(page.getByTestId('chat-ended')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
+  // The api refuses a message sent anyway.
+  const res = await page.request.post('/svc/inquiry', { data: { bookingId: open.bookingId, content: 'Hello?' } });
+  expect(res.status()).toBe(409);
+  await staff.dispose();
+});
+
+test('the P.I downloads as an A4 PDF in Russian for a Russian-speaking buyer', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  await startInLanguage(page, 'ru');
+  expect((await page.request.put('/cmn/language?lang=ru')).ok()).toBe(true);
+  const target = (await bookings(page)).find((b) => b.bookingStep === 'STEP3')!;
+  const pi = ((await (await page.request.get(`/cmn/pi?bookingId=${target.bookingId}`)).json()) as { data: { list: { piId: number; curr: string; totalCurr: number; itemList: { description: string }[] }[] } }).data.list[0]!;
+  expect(pi.curr).toBe('EUR');
+  expect(pi.itemList.length).toBeGreaterThanOrEqual(3);
+
+  await page.goto(`/my-booking-list/detail/${target.bookingId}`);
+  const panel = page.getByTestId('pi-panel');
+  await expect(panel).toBeVisible({ timeout: LOAD_TIMEOUT });
+  const number = `PI-${String(pi.piId).padStart(6, '0')}`;
+  await expect(panel.getByTestId('pi-number')).toHaveText(number);
+  await expect(panel.getByTestId('pi-total')).toHaveText(`EUR ${pi.totalCurr.toLocaleString('en-US')}`);
+
+  const recorded = page.waitForRequest((r) => r.url().includes(`/svc/pi/download?piId=${pi.piId}`) && r.method() === 'PUT');
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: tr('mfe-booking', 'ru', 'Download P.I') }).click();
+  await recorded;
+  const file = await (await download).path();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const text = pdfText(bytes);
+  expect(text).toContain('СЧЁТ-ПРОФОРМА');
+  expect(text).toContain(number);
+  for (const item of pi.itemList) expect(text).toContain(item.description);
+  expect(text).toContain(`ИТОГО: EUR ${pi.totalCurr.toLocaleString('en-US')}`);
+  expect(text).toContain('Страхование');
+  expect(text).toContain('НЕТ');
+  expect(text).toMatch(/1 EUR = \d\.\d{4} USD/);
+  expect(text).toContain('аннулируется');
+  await page.request.put('/cmn/language?lang=en');
+});
+
+test('mobile 390 px: back arrow, step name, refresh, summary bar and a Details popup that traps and returns focus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  const target = (await bookings(page)).find((b) => b.bookingStep === 'STEP3')!;
+  await page.goto('/my-booking-list');
+  await page.locator(`a[href="/my-booking-list/detail/${target.bookingId}"]`).click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByText('Invoice issued', { exact: true }).first()).toBeVisible();
+  // Desktop info panel is hidden; the Details popup shows it.
+  await expect(page.getByRole('heading', { name: 'Booking information' })).toBeHidden();
+  const details = page.getByTestId('details-button');
+  await details.click();
+  const dialog = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Booking information' })).toBeVisible();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(details).toBeFocused();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Back goes one step back in history: the list.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/my-booking-list$/);
+});

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { BookingEventSchema, type ChatMessage } from '@forwarder/shared/contract';
+import { bookingDetailKey } from '../api/get-booking-detail';
+import { chatListKey } from '../api/get-chat-list';
+import { piKey } from '../api/get-pi';
+import { putChatRead } from '../api/put-chat-read';
+
+/**
+ * Live updates of an open booking (server-sent events from /svc/inquiry/stream): a new message
+ * joins the chat at once (and a staff one is marked read, since the customer is looking at it);
+ * a step, chat-status or invoice change refetches the booking and its invoice.
+ */
+export function useBookingStream(bookingId: number, enabled: boolean) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`/svc/inquiry/stream?bookingId=${bookingId}`, { withCredentials: true });
+    source.addEventListener('inquiry', (e) => {
+      const parsed = v.safeParse(BookingEventSchema, JSON.parse((e as MessageEvent<string>).data));
+      if (!parsed.success || parsed.output.type !== 'inquiry') return;
+      const message = parsed.output.message;
+      client.setQueryData<{ list: ChatMessage[] }>(chatListKey(bookingId), (old) => {
+        if (!old) return { list: [message] };
+        return old.list.some((m) => m.inquiryId === message.inquiryId) ? old : { list: [message, ...old.list] };
+      });
+      if (message.regUser.auth !== 'USER') putChatRead(bookingId).catch((err: unknown) => console.error('[booking] mark read failed', err));
+    });
+    source.addEventListener('booking', () => {
+      void client.invalidateQueries({ queryKey: bookingDetailKey(bookingId) });
+      void client.invalidateQueries({ queryKey: piKey(bookingId) });
+      void client.invalidateQueries({ queryKey: chatListKey(bookingId) });
+    });
+    return () => source.close();
+  }, [bookingId, enabled, client]);
+}
