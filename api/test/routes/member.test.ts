@@ -163,6 +163,10 @@ describe('member: sign-up, confirmation, sign-in', () => {
       assert.equal(res.statusCode, 400, `${JSON.stringify(b)} -> ${res.body}`);
       assert.equal(typeof json(res).errorCode, 'string');
     }
+    for (const pwd of [PASSWORD, 'A'.repeat(64), `${'a'.repeat(63)}g`, 'a'.repeat(65)]) {
+      const bad = await t.app.inject({ method: 'POST', url: '/cmn/login', payload: { email: 'demo.buyer@example.com', pwd } });
+      assert.equal(bad.statusCode, 400, `login pwd ${pwd}`);
+    }
     const raw = await t.app.inject({ method: 'POST', url: '/cmn/auth/user', payload: '{"email":', headers: { 'content-type': 'application/json' } });
     assert.equal(raw.statusCode, 400);
     for (const url of ['/cmn/user/confirm', '/cmn/user/confirm?emailHash=short', '/cmn/user/confirm?emailHash=%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00%00']) {
