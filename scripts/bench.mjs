@@ -23,6 +23,7 @@ import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
 import { entryFiles, remoteEntrySizes } from '../bench/lib/dist.mjs';
 import { measureLighthouse } from '../bench/lib/lighthouse.mjs';
+import { signInSession } from '../bench/lib/session.mjs';
 import { startApi, startPostgres } from '../bench/lib/proc.mjs';
 import { REFERENCE_PATH, removeReference, writeReference } from '../bench/lib/reference.mjs';
 import { markdown } from '../bench/lib/report.mjs';
@@ -104,10 +105,18 @@ async function main() {
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   let hero = null;
+  // Routes with `signIn` are measured signed in (bench/lib/session.mjs).
+  const sessions = new Map();
+  const sessionFor = async (route) => {
+    if (!route.signIn) return null;
+    if (!sessions.has(route.signIn.email)) sessions.set(route.signIn.email, await signInSession(api.origin, route.signIn));
+    return sessions.get(route.signIn.email);
+  };
   for (const route of pages) {
     log(`cold load ${route.path}`);
     const r = await measurePage(browser, api.origin + route.path, {
       onPage: route.name === 'home' ? async (page) => (hero = await captureHero(page).catch(() => null)) : undefined,
+      session: await sessionFor(route),
     });
     if (r.error) problem(`${route.path}: ${r.error}`);
     results.routes[route.name] = { path: route.path, ...r };
@@ -130,7 +139,7 @@ async function main() {
     for (const route of pages) {
       for (const preset of ['mobile', 'desktop']) {
         log(`Lighthouse ${preset} ${route.path} (${runs} runs)`);
-        const lh = await measureLighthouse(api.origin + route.path, preset, runs, (m) => log(`  ${m}`));
+        const lh = await measureLighthouse(api.origin + route.path, preset, runs, (m) => log(`  ${m}`), await sessionFor(route));
         const errors = lh.runs.filter((r) => r.error).map((r) => r.error);
         if (errors.length) problem(`Lighthouse ${preset} ${route.path}: ${[...new Set(errors)].join('; ')}`);
         results.routes[route.name].lighthouse ??= {};

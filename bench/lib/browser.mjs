@@ -107,8 +107,13 @@ async function settle(state, quietMs = 1500, maxMs = 25_000) {
  * bytes the worker fetched for it (attributeServiceWorkerFetches); the worker's other requests
  * are only counted (`serviceWorkerRequests`), not as page load.
  */
-export async function measurePage(browser, url, { onPage } = {}) {
+export async function measurePage(browser, url, { onPage, session } = {}) {
   const context = await browser.newContext({ ...MOBILE, serviceWorkers: 'allow' });
+  // A signed-in page (bench/lib/session.mjs): the session cookie and the shell's email flag.
+  if (session) {
+    await context.addCookies([{ ...session.cookie, url: session.origin }]);
+    await context.addInitScript((email) => localStorage.setItem('email', email), session.email);
+  }
   const page = await context.newPage();
   const state = { inflight: 0, lastActivity: Date.now() };
   const records = [];

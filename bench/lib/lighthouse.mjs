@@ -18,7 +18,8 @@ async function load() {
   const { default: lighthouse } = await import(pathToFileURL(lhMain).href);
   const { default: desktopConfig } = await import(pathToFileURL(lhRequire.resolve('lighthouse/core/config/desktop-config.js')).href);
   const chromeLauncher = await import(pathToFileURL(lhRequire.resolve('chrome-launcher')).href);
-  return { lighthouse, desktopConfig, chromeLauncher };
+  const puppeteer = await import(pathToFileURL(lhRequire.resolve('puppeteer-core')).href);
+  return { lighthouse, desktopConfig, chromeLauncher, puppeteer: puppeteer.default ?? puppeteer };
 }
 
 let modules;
@@ -41,15 +42,16 @@ function lcpElement(lhr) {
 }
 
 /** One Lighthouse run; resolves with the metrics or { error }. */
-async function runOnce(url, preset) {
+async function runOnce(url, preset, session) {
   modules ??= await load();
-  const { lighthouse, desktopConfig, chromeLauncher } = modules;
+  const { lighthouse, desktopConfig, chromeLauncher, puppeteer } = modules;
   process.env.CHROME_PATH = CHROMIUM;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     logLevel: 'silent',
   });
+  let driver = null;
   try {
     const flags = {
       port: chrome.port,
@@ -59,7 +61,18 @@ async function runOnce(url, preset) {
       // The not-found page may answer 404 by design; measure it anyway.
       ignoreStatusCode: true,
     };
-    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    let page;
+    if (session) {
+      // A signed-in page: set the cookie and the shell's email flag on the origin first (on a
+      // JSON file, so no script of the suite is cached), and keep that storage for the run.
+      driver = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      page = await driver.newPage();
+      await page.setCookie({ ...session.cookie, url: session.origin });
+      await page.goto(`${session.origin}/runtime-config.json`);
+      await page.evaluate((email) => localStorage.setItem('email', email), session.email);
+      flags.disableStorageReset = true;
+    }
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined, page);
     const lhr = result?.lhr;
     if (!lhr) return { error: 'no result' };
     const num = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -81,15 +94,16 @@ async function runOnce(url, preset) {
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   } finally {
+    if (driver) await driver.disconnect().catch(() => {});
     await chrome.kill();
   }
 }
 
 /** `runs` Lighthouse runs of `url` with `preset` ('mobile' | 'desktop'), and their medians. */
-export async function measureLighthouse(url, preset, runs, log = () => {}) {
+export async function measureLighthouse(url, preset, runs, log = () => {}, session = null) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const r = await runOnce(url, preset);
+    const r = await runOnce(url, preset, session);
     log(`${preset} run ${i + 1}/${runs}: ${r.error ? `error ${r.error}` : `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}, host benchmarkIndex ${Math.round(r.benchmarkIndex ?? 0)}`}`);
     results.push(r);
   }

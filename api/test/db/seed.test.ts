@@ -5,7 +5,7 @@ import { addDays, isoDay } from '../../src/lib/dates.ts';
 import { refreshDemoDates, seedIfEmpty } from '../../src/db/seed.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
-const count = async (t: TestApp, table: 'users' | 'spot_freight' | 'board_posts' | 'bookings' | 'board_attachments') =>
+const count = async (t: TestApp, table: 'users' | 'spot_freight' | 'board_posts' | 'bookings' | 'board_attachments' | 'booking_inquiries' | 'proforma_invoices') =>
   (await t.app.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()).n;
 
 describe('demo seed', () => {
@@ -20,7 +20,9 @@ describe('demo seed', () => {
     assert.ok((await count(t, 'spot_freight')) >= 40);
     assert.equal(await count(t, 'board_posts'), 45);
     assert.equal(await count(t, 'board_attachments'), 45);
-    assert.equal(await count(t, 'bookings'), 6);
+    assert.equal(await count(t, 'bookings'), 8, 'the demo customer has one in every step; the test account two');
+    assert.ok((await count(t, 'booking_inquiries')) >= 10);
+    assert.equal(await count(t, 'proforma_invoices'), 5);
     const staff = await t.app.db.selectFrom('users').selectAll().where('role', '=', 'STAFF').execute();
     assert.deepEqual(staff.map((u) => u.email), ['staff@example.com']);
     const tester = await t.app.db.selectFrom('users').select('price_masked').where('email', '=', 'test@example.com').executeTakeFirstOrThrow();
@@ -33,6 +35,16 @@ describe('demo seed', () => {
     assert.equal(result.seeded, false);
     const after = await Promise.all((['users', 'spot_freight', 'board_posts', 'bookings'] as const).map((tbl) => count(t, tbl)));
     assert.deepEqual(after, before);
+  });
+
+  it('fills the chat and invoice tables of a kept demo database that has users but no chats', async () => {
+    await t.app.db.deleteFrom('proforma_invoices').execute();
+    await t.app.db.deleteFrom('booking_inquiries').execute();
+    const result = await seedIfEmpty(t.app.db);
+    assert.equal(result.seeded, false, 'the users are kept');
+    assert.ok((await count(t, 'booking_inquiries')) >= 10);
+    assert.equal(await count(t, 'proforma_invoices'), 5);
+    assert.equal(await count(t, 'bookings'), 8, 'no second set of bookings');
   });
 
   it('moves the offers forward when a kept demo starts on a later day', async () => {
