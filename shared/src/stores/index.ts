@@ -1,4 +1,4 @@
-/** The zustand stores shared by every app (session, locale, currency, visitor country, UI). */
+/** The zustand stores shared by every app (session, locale, currency, visitor country, display country, UI). */
 export * from './storage';
 export * from './singletons';
 export * from './session';

@@ -10,6 +10,7 @@ import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@forwarder/shared/router';
 import { applyRuntimeConfig } from '@forwarder/shared/config';
+import { bus } from '@forwarder/shared/bus';
 import { activateLocale, i18n, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
 import { createQueryClient, Providers } from '@forwarder/shared/remote';
 import { applySavedCurrency, detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale, useSession } from '@forwarder/shared/stores';
@@ -51,9 +52,12 @@ async function boot() {
   await nextTask();
   const alertCurrencyBlocked = () => openModal({ kind: 'alert', tone: 'warning', message: i18n._(currencyBlockedMessage) });
   // A signed-in buyer's saved currency (GET /cmn/curr) wins over this browser's; visitors keep theirs.
-  void restoreSession().then(async () => {
+  const adoptSavedCurrency = async () => {
     if (useSession.getState().status === 'signed-in' && (await applySavedCurrency()) === 'blocked') alertCurrencyBlocked();
-  });
+  };
+  void restoreSession().then(adoptSavedCurrency);
+  // The same when the buyer signs in later in this page (the sign-in page announces it on the bus).
+  bus.on('auth:signed-in', () => void adoptSavedCurrency());
   void detectVisitorCountry();
   // EUR prices stay on a fresh rate; a failed refetch falls back to USD with the catalogued alert.
   keepRateFresh(alertCurrencyBlocked);
