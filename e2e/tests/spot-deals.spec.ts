@@ -71,8 +71,9 @@ test('clicking an active card opens its detail page with the korea-to-{country} 
   await card.click();
   const country = first!.arvCountryNm.trim().replace(/\s+/g, '-');
   await expect(page).toHaveURL((url) => url.pathname === `/contents/oceanFreight-detail/${first!.freRateLegacyId}` && decodeURIComponent(url.search) === `?korea-to-${country}`);
-  // The detail page is not built yet: the freight remote answers with the not-found page.
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found.' })).toBeVisible();
+  // The offer detail page: its route summary names the port of discharge.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first!.arvPortNm);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found.' })).toHaveCount(0);
 });
 
 test('View more adds three cards', async ({ page }) => {

@@ -1,9 +1,18 @@
 /** Rules of the schedule page that do not depend on React (spec 2 sections 2, 4 and 9). */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { COUNTRY_CODES } from '@forwarder/shared/country-codes';
 import { SCHEDULE_PAGE_SIZE, type VesselTypeCode } from '@forwarder/shared/contract';
 
 /** The three vessel types, in tab order. */
 export const VESSEL_TYPE_CODES: readonly VesselTypeCode[] = ['C010', 'C020', 'C050'];
+
+/** Vessel type names (spec 2 section 3). */
+export const VESSEL_TYPE_LABEL: Record<VesselTypeCode, MessageDescriptor> = {
+  C010: msg`Container`,
+  C020: msg`Ro-Ro`,
+  C050: msg`Consolidation`,
+};
 
 /** Prefix of the destination path segment. */
 const SUFFIX_PREFIX = 'South-Korea-to-';

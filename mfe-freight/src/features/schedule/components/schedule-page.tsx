@@ -4,14 +4,14 @@ import { Search } from 'lucide-react';
 import type { ScheduleCountItem } from '@forwarder/shared/contract';
 import { countryNameIn, localizedCountryOptions } from '@forwarder/shared/country-codes';
 import { scheduleUrl } from '@forwarder/shared/paths';
-import { useNavigate, useParams } from '@forwarder/shared/router';
+import { useLocation, useNavigate, useParams } from '@forwarder/shared/router';
 import { useVisitorCountry } from '@forwarder/shared/stores';
 import { Button, ErrorPanel, Select, Skeleton } from '@forwarder/shared/ui';
 import { ContactStaff } from '../../../components/contact-staff';
 import { PageBanner } from '../../../components/page-banner';
 import { useScheduleCount } from '../api/get-schedule-count';
 import { useSchedulePages } from '../api/get-schedule-page';
-import { countryFromSuffix, englishNameOf, toggleCode, VESSEL_TYPE_CODES } from '../model';
+import { countryFromSuffix, englishNameOf, toggleCode, VESSEL_TYPE_CODES, VESSEL_TYPE_LABEL } from '../model';
 import { ScheduleRow } from './schedule-row';
 import styles from './schedule-page.module.css';
 
@@ -47,12 +47,14 @@ export default function SchedulePage() {
   const { destination: suffix } = useParams();
   const visitor = useVisitorCountry((s) => s.code);
   const visitorDone = useVisitorCountry((s) => s.status === 'done');
+  // A search for all countries says so in the history entry: the bare path alone means "default".
+  const chosenAll = (useLocation().state as { allCountries?: boolean } | null)?.allCountries === true;
   const fromUrl = countryFromSuffix(suffix);
-  const destination = fromUrl ?? (suffix ? '' : (visitor ?? ''));
+  const destination = fromUrl ?? (suffix || chosenAll ? '' : (visitor ?? ''));
   const [choice, setChoice] = useState(destination);
   const [types, setTypes] = useState<string[]>([]);
   const [lines, setLines] = useState<string[]>([]);
-  const ready = Boolean(fromUrl) || Boolean(suffix) || visitorDone;
+  const ready = Boolean(fromUrl) || Boolean(suffix) || chosenAll || visitorDone;
 
   // The URL or the detected country changed (a search, the back button, a late detection):
   // follow it with the filters reset, adjusting state during render as React recommends.
@@ -90,11 +92,11 @@ export default function SchedulePage() {
     setTypes([]);
     setLines([]);
     const name = choice ? englishNameOf(choice) : null;
-    void navigate(scheduleUrl(name));
     // Searching the destination already shown still resets the filters (done above).
+    void navigate(scheduleUrl(name), { state: name ? null : { allCountries: true } });
   };
 
-  const vesselItems = (typeCounts.data?.vesselType ?? []).map((v) => ({ ...v, name: vesselTypeName(v.code, t) }));
+  const vesselItems = (typeCounts.data?.vesselType ?? []).map((v) => ({ ...v, name: v.code in VESSEL_TYPE_LABEL ? i18n._(VESSEL_TYPE_LABEL[v.code as keyof typeof VESSEL_TYPE_LABEL]) : v.name }));
   const lineItems = counts.data?.shippingLine ?? [];
 
   let results;
@@ -191,9 +193,3 @@ export default function SchedulePage() {
   );
 }
 
-/** Vessel type names in the page's language. */
-function vesselTypeName(code: string, t: ReturnType<typeof useLingui>['t']): string {
-  if (code === 'C010') return t`Container`;
-  if (code === 'C020') return t`Ro-Ro`;
-  return t`Consolidation`;
-}

@@ -3,13 +3,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShippingSchedule } from '@forwarder/shared/contract';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatDate } from '@forwarder/shared/format';
-import { lineLogoUrl } from '../model';
+import { lineLogoUrl, VESSEL_TYPE_LABEL } from '../model';
 import styles from './schedule-row.module.css';
 
 /** One sailing: line logo, vessel and voyage, type, ports and countries, departure and arrival (yyyy.MM.dd or "-"). */
 export const ScheduleRow = memo(function ScheduleRow({ schedule: s }: { schedule: ShippingSchedule }) {
-  const { t, i18n } = useLingui();
-  const type = s.vesselTypeCode === 'C010' ? t`Container` : s.vesselTypeCode === 'C020' ? t`Ro-Ro` : t`Consolidation`;
+  const { i18n } = useLingui();
+  const type = i18n._(VESSEL_TYPE_LABEL[s.vesselTypeCode]);
   return (
     <article className={styles.row}>
       <div className={styles.line}>
