@@ -15,7 +15,15 @@ module.exports = createConfig({
   dir: __dirname,
   port: 3003,
   html: true,
-  copy: () => [new CopyPlugin({ patterns: [{ from: flagsDir, to: 'flags' }] })],
+  copy: () => [
+    new CopyPlugin({
+      patterns: [
+        { from: flagsDir, to: 'flags' },
+        // Shipping-line logos of the schedule, the same way: one small file per line shown.
+        { from: path.join(__dirname, 'src/media/lines'), to: 'lines' },
+      ],
+    }),
+  ],
   exposes: {
     './routes': './src/app/routes.tsx',
     './SpotDealsWidget': './src/widgets/spot-deals-widget.tsx',

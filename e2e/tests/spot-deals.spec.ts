@@ -4,7 +4,6 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { gotoHome, spotCards, spotDeals } from './support';
-import { expectPageOrPending } from './pending-pages';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -72,8 +71,9 @@ test('clicking an active card opens its detail page with the korea-to-{country} 
   await card.click();
   const country = first!.arvCountryNm.trim().replace(/\s+/g, '-');
   await expect(page).toHaveURL((url) => url.pathname === `/contents/oceanFreight-detail/${first!.freRateLegacyId}` && decodeURIComponent(url.search) === `?korea-to-${country}`);
-  // The detail page must be a page, unless it is still listed as pending (pending-pages.ts).
-  await expectPageOrPending(page, page.url());
+  // The offer detail page: its route summary names the port of discharge.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(first!.arvPortNm);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found.' })).toHaveCount(0);
 });
 
 test('View more adds three cards', async ({ page }) => {

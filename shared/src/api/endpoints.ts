@@ -27,8 +27,8 @@ export const fetchCodeList = (source: 'country' | 'arvCountry' = 'country') => r
 export const fetchBadge = () => request('/cmn/user/badge', BadgeSchema);
 /** GET /cmn/board/list. */
 export const fetchBoardList = (q: Partial<BoardListQuery>) => request('/cmn/board/list', BoardListSchema, { query: q });
-/** GET /svc/freight/spot/list?userCountry=. */
-export const fetchSpotList = (userCountry?: string | null) => request('/svc/freight/spot/list', SpotListSchema, { query: { userCountry } });
+/** GET /svc/freight/spot/list?userCountry=&country= (`country` '' lists every destination). */
+export const fetchSpotList = (userCountry?: string | null, country = '') => request('/svc/freight/spot/list', SpotListSchema, { query: { userCountry, country } });
 /** POST /svc/subscriber. */
 export const postSubscriber = (body: { email: string; country: string; lang: Lang }) => request('/svc/subscriber', OkSchema, { method: 'POST', body });
 /** POST {exchange}/exchanges/current-rate?from=USD&to=EUR. */

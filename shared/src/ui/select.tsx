@@ -39,6 +39,8 @@ export interface SelectProps {
   className?: string;
   /** Ref of the text input (react-hook-form focuses it on error). */
   ref?: Ref<HTMLInputElement>;
+  /** What typing keeps of the text (e.g. letters and periods only); default: everything. */
+  sanitizeQuery?: (typed: string) => string;
 }
 
 /** Lower case without accents, so 'cote' finds 'Côte d'Ivoire'. */
@@ -57,7 +59,7 @@ export function filterOptionsByPrefix<T extends SelectOption>(options: readonly 
  * chooses, Escape closes and restores the chosen label.
  */
 export function Select({
-  label, options, value, onChange, onBlur, error, hint, placeholder, name, id, disabled, required, labelHidden = false, className, ref,
+  label, options, value, onChange, onBlur, error, hint, placeholder, name, id, disabled, required, labelHidden = false, className, ref, sanitizeQuery,
 }: SelectProps) {
   const { t } = useLingui();
   const autoId = useId();
@@ -176,7 +178,7 @@ export function Select({
           aria-required={required || undefined}
           aria-describedby={describedBy}
           onChange={(e) => {
-            const q = e.target.value;
+            const q = sanitizeQuery ? sanitizeQuery(e.target.value) : e.target.value;
             setQuery(q);
             setOpen(true);
             setActive(filterOptionsByPrefix(options, q).length > 0 ? 0 : -1);

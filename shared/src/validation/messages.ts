@@ -18,6 +18,12 @@ export const validationMessages = {
   profileMobile: msg`Use numbers(0-9) only(except hyphen)`,
   changePassword: msg`Password must be 8 characters or more.`,
   forgotPasswordEmail: msg`Invalid email address`,
+  contactRequired: msg`You can't leave this empty.`,
+  contactName: msg`Use English (a-z) letters only.`,
+  contactEmail: msg`please enter a valid email`,
+  contactCountry: msg`Country Is Required`,
+  contactMobileCountry: msg`mobileCountry Number Is Required`,
+  contactMobile: msg`Use numbers(0-9) only.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** A key of validationMessages. */

@@ -2,7 +2,7 @@ import { createHash, webcrypto } from 'node:crypto';
 import * as v from 'valibot';
 import { i18n } from '@lingui/core';
 import {
-  changePasswordSchema, firstError, forgotPasswordSchema, hashPassword, newsletterSchema, passwordConfirmSchema, passwordStrength,
+  changePasswordSchema, contactSchema, firstError, forgotPasswordSchema, hashPassword, newsletterSchema, passwordConfirmSchema, passwordStrength,
   profileSchema, sanitizeEmailInput, sha256Fallback, signInSchema, signUpSchema, validationMessages,
 } from './index';
 
@@ -159,5 +159,23 @@ describe('hashPassword', () => {
       expect(await hashPassword(s)).toBe(nodeHex(s));
     }
     expect(sha256Fallback(new Uint8Array(0))).toHaveLength(32);
+  });
+});
+
+describe('contact form (spec 2 section 5)', () => {
+  const ok = { name: 'Kwame Mensah', email: 'kwame.m-1@mail.example.com', country: 'C0820', mobileCountry: '233', mobileNumber: '24-555', memo: '' };
+  const errorOf = (patch: Partial<typeof ok>) => {
+    const r = v.safeParse(contactSchema, { ...ok, ...patch }, { abortPipeEarly: true });
+    return r.success ? null : r.issues[0]!.message;
+  };
+  it('accepts a complete form', () => expect(errorOf({})).toBeNull());
+  it('answers the spec message of each field', () => {
+    expect(errorOf({ name: '   ' })).toBe("You can't leave this empty.");
+    expect(errorOf({ name: 'José' })).toBe('Use English (a-z) letters only.');
+    expect(errorOf({ email: 'kwame@example' })).toBe('please enter a valid email');
+    expect(errorOf({ email: 'kw ame@example.com' })).toBe('please enter a valid email');
+    expect(errorOf({ country: '' })).toBe('Country Is Required');
+    expect(errorOf({ mobileCountry: '' })).toBe('mobileCountry Number Is Required');
+    expect(errorOf({ mobileNumber: '+233 24' })).toBe('Use numbers(0-9) only.');
   });
 });

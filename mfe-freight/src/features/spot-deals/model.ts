@@ -41,3 +41,29 @@ export function endsToday(endsAt: number, now: number): boolean {
   midnight.setHours(24, 0, 0, 0);
   return endsAt <= midnight.getTime();
 }
+
+/** Trade condition labels (spec 2 "Ocean freight detail"): FOB is freight collect, CFR freight pre-paid. */
+export const TRADE_CONDITION_LABEL: Record<SpotFreight['tradeCondition'], MessageDescriptor> = {
+  FOB: msg`Freight collect`,
+  CFR: msg`Freight pre-paid`,
+  EXW: msg`EXW`,
+};
+
+/** The payment method as shown: T/T (Bank Transfer) reads Bank Transfer. */
+export const paymentMethodLabel = (method: string): MessageDescriptor => (/bank transfer|t\/t/i.test(method) ? msg`Bank Transfer` : { id: method, message: method });
+
+/** What the destination selector's typing keeps: letters (any script) and periods (spec 2 section 2). */
+export const sanitizeCountryQuery = (typed: string) => typed.replace(/[^\p{L}.]/gu, '');
+
+/**
+ * The email as the confirmation URL carries it (at-sign %40, dots as dashes) back to an address:
+ * the one the form just sent when it is remembered for this booking, else dashes read as dots.
+ */
+export function emailFromUrlSegment(segment: string, remembered: string | null): string {
+  const decoded = segment.replaceAll('%40', '@');
+  if (remembered && remembered.replaceAll('.', '-') === decoded) return remembered;
+  return decoded.replaceAll('-', '.');
+}
+
+/** sessionStorage key of the email a booking was made with (the confirmation page reads it back). */
+export const confirmationEmailKey = (bookingId: number) => `freight:confirmed:${bookingId}`;

@@ -6,6 +6,7 @@ import { formatCountdown, formatDate } from '@forwarder/shared/format';
 import { spotDetailUrl } from '@forwarder/shared/paths';
 import { Button, ButtonLink, Price } from '@forwarder/shared/ui';
 import { CARGO_SIZE_LABEL, CARGO_TYPE_LABEL, endsToday, offerEndsAt } from '../model';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { CountryFlag } from './country-flag';
 import { useNow } from '../hooks/use-now';
 import styles from './spot-card.module.css';
@@ -44,8 +45,11 @@ export const SpotCard = memo(function SpotCard({ offer }: { offer: SpotFreight }
   const titleId = useId();
   const active = offer.isActive;
   const endsAt = offerEndsAt(offer);
-  const from = `${offer.dptPortNm}, ${offer.dptCountryNm}`;
-  const to = `${offer.arvPortNm}, ${offer.arvCountryNm}`;
+  // Country names in the page's language from the shared table; port names stay the port's own.
+  const dptCountryNm = countryNameIn(offer.dptCountry, i18n.locale, offer.dptCountryNm);
+  const arvCountryNm = countryNameIn(offer.arvCountry, i18n.locale, offer.arvCountryNm);
+  const from = `${offer.dptPortNm}, ${dptCountryNm}`;
+  const to = `${offer.arvPortNm}, ${arvCountryNm}`;
 
   return (
     <article className={`${styles.card} ${active ? styles.active : styles.soldOut}`} aria-labelledby={titleId}>
@@ -62,7 +66,7 @@ export const SpotCard = memo(function SpotCard({ offer }: { offer: SpotFreight }
       <h3 id={titleId} className={styles.route} aria-label={t`${from} to ${to}`}>
         <span className={styles.end}>
           <span className={styles.port}>{offer.dptPortNm}</span>
-          <span className={styles.country}>{offer.dptCountryNm}</span>
+          <span className={styles.country}>{dptCountryNm}</span>
         </span>
         <span className={styles.arrow} aria-hidden="true">
           →
@@ -71,7 +75,7 @@ export const SpotCard = memo(function SpotCard({ offer }: { offer: SpotFreight }
           <span className={styles.port}>{offer.arvPortNm}</span>
           <span className={styles.country}>
             <CountryFlag code={offer.arvCountry} />
-            {offer.arvCountryNm}
+            {arvCountryNm}
           </span>
         </span>
       </h3>

@@ -189,12 +189,26 @@ describe('SpotDeals', () => {
   it('shows the route, cargo, size, vehicle, departure date and the arrival flag', async () => {
     answerWith([offer(7, { cargoType: 'CONT', cargoSize: 'HQ40', vehicleCategory: 'SUV', arvPortNm: 'Lagos' })]);
     const { container } = renderDeals();
-    const c = await screen.findByRole('article', { name: 'Incheon, S.Korea to Lagos, Nigeria' });
+    const c = await screen.findByRole('article', { name: 'Incheon, South Korea to Lagos, Nigeria' });
     expect(within(c).getByText('Container')).toBeTruthy();
     expect(within(c).getByText('40HQ')).toBeTruthy();
     expect(within(c).getByText('SUV')).toBeTruthy();
     expect(within(c).getByText('2031.01.15')).toBeTruthy();
     await waitFor(() => expect(container.querySelector('[data-flag="ng"] img')).not.toBeNull());
+  });
+
+  it('names countries in the page language from the shared table, ports as they are', async () => {
+    answerWith([offer(8, { arvPortNm: 'Lagos' })]);
+    await act(() => i18n.loadAndActivate({ locale: 'ru', messages: {} }));
+    try {
+      renderDeals();
+      const c = await screen.findByRole('article', { name: /Lagos/ });
+      expect(within(c).getByText('Нигерия')).toBeTruthy();
+      expect(within(c).getByText('Республика Корея')).toBeTruthy();
+      expect(within(c).getByText('Incheon')).toBeTruthy();
+    } finally {
+      await act(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+    }
   });
 
   it('runs every countdown on one shared timer', async () => {
@@ -235,7 +249,7 @@ describe('SpotDeals', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     act(() => useVisitorCountry.setState({ status: 'done', code: 'C1120', error: false }));
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/svc/freight/spot/list?userCountry=C1120');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/svc/freight/spot/list?userCountry=C1120&country=');
   });
 
   it('asks without a country when detection failed', async () => {
@@ -243,7 +257,7 @@ describe('SpotDeals', () => {
     answerWith(many(1));
     renderDeals();
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/svc/freight/spot/list');
+    expect(String(fetchMock.mock.calls[0][0])).toBe('/svc/freight/spot/list?country=');
   });
 
   it('shows the no-data message when nothing is on offer', async () => {

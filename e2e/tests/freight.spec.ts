@@ -1,0 +1,292 @@
+/**
+ * Freight journeys (issue 11 acceptance): spot ocean freight search, offer detail and booking
+ * (new buyer and existing email), the confirmation page, sold-out and bad offers, the shipping
+ * schedule's destination, filters and infinite scroll, the quotation wizard to a booking
+ * request, and B/L tracking by carrier rule.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, LOAD_TIMEOUT } from './support';
+
+test.use({ serviceWorkers: 'block' });
+
+interface Offer {
+  freRateLegacyId: number;
+  isActive: boolean;
+  depositExpirationDate: string;
+  arvCountry: string;
+  arvPortNm: string;
+  costDisplay: number | null;
+}
+
+const listedNow = (o: Offer) => {
+  const [y, m, d] = o.depositExpirationDate.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + 2).getTime() > Date.now();
+};
+
+async function offers(page: Page): Promise<Offer[]> {
+  const res = await page.request.get('/svc/freight/spot/list');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { list: Offer[] }).list;
+}
+
+/** Choose `label` in a shared Select (combobox) by typing its start and pressing Enter. */
+async function choose(page: Page, field: string | RegExp, typed: string, option: string | RegExp) {
+  const box = page.getByRole('combobox', { name: field });
+  await box.click();
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function fillContact(page: Page, c: { name: string; email: string; country: string; mobile: string }) {
+  await page.getByLabel('Name', { exact: true }).fill(c.name);
+  await page.getByLabel('Email', { exact: true }).fill(c.email);
+  await choose(page, 'Country', c.country, c.country);
+  await page.getByLabel('Mobile number').fill(c.mobile);
+}
+
+test.describe('spot ocean freight', () => {
+  test('search a destination and open an active offer', async ({ page }) => {
+    const list = await offers(page);
+    const ghana = list.filter((o) => o.arvCountry === 'C0820' && listedNow(o));
+    expect(ghana.length).toBeGreaterThan(0);
+    await page.goto('/contents/oceanFreight');
+    await expect(page.getByRole('heading', { level: 1, name: 'Spot ocean freight' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    // Typing keeps letters and periods only: the digits are dropped, the prefix still matches.
+    const box = page.getByRole('combobox', { name: 'Destination country' });
+    await box.click();
+    await box.fill('Gh4a');
+    await expect(box).toHaveValue('Gha');
+    await page.getByRole('option', { name: 'Ghana' }).click();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\?country=C0820$/);
+    await expect(page.getByText(`${ghana.length} results`)).toBeVisible();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(ghana.length);
+    for (const c of await cards.all()) await expect(c).toContainText('Ghana');
+    const active = ghana.find((o) => o.isActive)!;
+    await cards.filter({ hasText: active.arvPortNm }).getByRole('link', { name: 'Book now' }).first().click();
+    await expect(page).toHaveURL(/\/contents\/oceanFreight-detail\/\d+\?korea-to-Ghana$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ghana');
+    await expect(page.getByText('Bank Transfer', { exact: true })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveText(/Payment deadline in/);
+  });
+
+  test('an empty search says so and offers the staff contact', async ({ page }) => {
+    await page.goto('/contents/oceanFreight?country=C1570');
+    await expect(page.getByText('No results found for your search')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(page.getByRole('link', { name: 'Contact our staff' })).toHaveAttribute('href', /^mailto:/);
+  });
+
+  test('book as a new visitor, then again with an existing email; the confirmation shows the booking', async ({ page }) => {
+    const active = (await offers(page)).find((o) => o.isActive && listedNow(o) && o.costDisplay !== null)!;
+    await page.goto(`/contents/oceanFreight-detail/${active.freRateLegacyId}`);
+    const form = page.getByRole('form', { name: 'Booking request' });
+    await expect(form).toBeVisible({ timeout: LOAD_TIMEOUT });
+
+    // Every rule of the validation table, and focus on the first invalid field.
+    await form.getByRole('button', { name: 'Request booking' }).click();
+    await expect(form.getByText("You can't leave this empty.")).toBeVisible();
+    await expect(form.getByText('please enter a valid email')).toBeVisible();
+    await expect(form.getByText('Country Is Required')).toBeVisible();
+    await expect(form.getByText('mobileCountry Number Is Required')).toBeVisible();
+    await expect(form.getByText('Use numbers(0-9) only.')).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Name', { exact: true }).fill('José');
+    await form.getByRole('button', { name: 'Request booking' }).click();
+    await expect(form.getByText('Use English (a-z) letters only.')).toBeVisible();
+
+    const email = `ama.owusu.${Date.now()}@mail.example.com`;
+    await fillContact(page, { name: 'Ama Owusu', email, country: 'Ghana', mobile: '24-555-0199' });
+    await expect(page.getByLabel('Code')).toHaveValue('+233');
+    await page.getByLabel('Additional request (optional)').fill('Please call before loading.');
+    await form.getByRole('button', { name: 'Request booking' }).click();
+    const dashed = email.replace('@', '%40').replaceAll('.', '-');
+    await expect(page).toHaveURL(new RegExp(`/contents/oceanFreight-confirmed/\\d+/${dashed}$`), { timeout: LOAD_TIMEOUT });
+    await expect(page.getByRole('heading', { level: 1, name: 'Your booking request has been received' })).toBeVisible();
+    await expect(page.getByText('Please call before loading.')).toBeVisible();
+    await expect(page.getByText(`Ama Owusu · ${email}`)).toBeVisible();
+    const first = page.url();
+
+    // The same offer again with the demo customer's email (already an account: still books).
+    await page.goto(`/contents/oceanFreight-detail/${active.freRateLegacyId}`);
+    await fillContact(page, { name: 'Demo Buyer', email: DEMO_ACCOUNTS.buyer.email, country: 'Ghana', mobile: '24-555-0100' });
+    await page.getByRole('button', { name: 'Request booking' }).click();
+    await expect(page).toHaveURL(/\/contents\/oceanFreight-confirmed\/\d+\//, { timeout: LOAD_TIMEOUT });
+    expect(page.url()).not.toBe(first);
+    await expect(page.getByText(DEMO_ACCOUNTS.buyer.email)).toBeVisible();
+    await page.getByRole('link', { name: 'Back to spot ocean freight' }).click();
+    await expect(page).toHaveURL(/\/contents\/oceanFreight$/);
+  });
+
+  test('a sold-out offer cannot be opened; a bad id goes back to the list', async ({ page }) => {
+    const soldOut = (await offers(page)).find((o) => !o.isActive)!;
+    await page.goto(`/contents/oceanFreight-detail/${soldOut.freRateLegacyId}`);
+    await expect(page).toHaveURL((u) => u.pathname === '/', { timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/oceanFreight-detail/999999');
+    await expect(page).toHaveURL((u) => u.pathname === '/contents/oceanFreight', { timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/oceanFreight-detail/abc');
+    await expect(page).toHaveURL((u) => u.pathname === '/contents/oceanFreight', { timeout: LOAD_TIMEOUT });
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('the form opens behind the Book button and closes with the arrow', async ({ page }) => {
+      const active = (await offers(page)).find((o) => o.isActive && listedNow(o))!;
+      await page.goto(`/contents/oceanFreight-detail/${active.freRateLegacyId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: LOAD_TIMEOUT });
+      await expect(page.getByRole('form', { name: 'Booking request' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Book this offer' });
+      await expect(sheet.getByRole('form', { name: 'Booking request' })).toBeVisible();
+      await sheet.getByRole('button', { name: 'Close the booking form' }).click();
+      await expect(sheet).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Book', exact: true })).toBeFocused();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    });
+  });
+});
+
+test.describe('shipping schedule', () => {
+  test('pick a country (URL suffix), toggle vessel types and lines with the reset rules', async ({ page }) => {
+    await page.goto('/contents/shipping-schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Shipping schedule' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await choose(page, 'Destination country', 'Kenya', 'Kenya');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/contents\/shipping-schedule\/South-Korea-to-Kenya$/);
+    const rows = page.getByRole('main').getByRole('article');
+    await expect(rows.first()).toContainText('Kenya');
+    const types = page.getByRole('group', { name: 'Vessel type' });
+    const lines = page.getByRole('group', { name: 'Shipping line' });
+    await expect(types.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+
+    await types.getByRole('button', { name: /^Ro-Ro/ }).click();
+    await expect(types.getByRole('button', { name: /^Ro-Ro/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(types.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'false');
+    for (const r of await rows.all()) await expect(r).toContainText('Ro-Ro');
+
+    const firstLine = lines.getByRole('button').nth(1);
+    const lineName = (await firstLine.textContent())!.replace(/\s*\d+$/, '').trim();
+    await firstLine.click();
+    await expect(firstLine).toHaveAttribute('aria-pressed', 'true');
+    await expect(rows.first().getByRole('img', { name: lineName })).toBeVisible();
+    // Changing the vessel type resets the line filter.
+    await types.getByRole('button', { name: /^Container/ }).click();
+    await expect(lines.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+    // Ro-Ro and Container are chosen; adding the third type clears the filter.
+    await expect(types.getByRole('button', { name: /^Ro-Ro/ })).toHaveAttribute('aria-pressed', 'true');
+    await types.getByRole('button', { name: /^Consolidation/ }).click();
+    await expect(types.getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+
+    // The URL's country is the default on a fresh visit.
+    await page.goto('/contents/shipping-schedule/South-Korea-to-Kenya');
+    await expect(page.getByRole('combobox', { name: 'Destination country' })).toHaveValue('Kenya', { timeout: LOAD_TIMEOUT });
+  });
+
+  test('all countries: 30 rows, scrolling loads the second page; a country without sailings says so', async ({ page }) => {
+    await page.goto('/contents/shipping-schedule');
+    await choose(page, 'Destination country', 'All', 'All countries');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/contents\/shipping-schedule$/);
+    const rows = page.getByRole('main').getByRole('article');
+    await expect(rows).toHaveCount(30, { timeout: LOAD_TIMEOUT });
+    await page.getByTestId('schedule-sentinel').scrollIntoViewIfNeeded();
+    await expect(rows).toHaveCount(60);
+
+    await page.goto('/contents/shipping-schedule/South-Korea-to-Iceland');
+    await expect(page.getByText('We are sorry, there is no shipping schedule available for this country. Please search for another country.')).toBeVisible({ timeout: LOAD_TIMEOUT });
+  });
+});
+
+test('quotation wizard end to end to a booking request', async ({ page }) => {
+  await page.goto('/contents/shipping-quotation');
+  await expect(page.getByRole('heading', { level: 2, name: 'Destination' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+  await choose(page, 'Port of loading', 'Pye', /^Pyeongtaek/);
+  await choose(page, 'Port of discharge', 'Tem', /^Tema/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Shipping type' })).toBeVisible();
+  await page.getByRole('radio', { name: /Container/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This field is required' }).first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Car' }).check();
+  await page.getByLabel('Loading weight (tons)').fill('1.5');
+  await page.getByLabel('Vehicle year').fill('2019');
+  await page.getByLabel('Make').fill('Hyundai');
+  await page.getByLabel('Model', { exact: true }).fill('Tucson');
+  await choose(page, 'Fuel type', 'Die', 'Diesel');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByRole('checkbox', { name: 'Pre-delivery inspection' }).check();
+  await page.getByRole('radio', { name: '40HQ' }).check();
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Your quote' })).toBeVisible();
+  await expect(page.getByText('Estimated total')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Not included' })).toBeVisible();
+  await expect(page.getByText('Import duties and taxes')).toBeVisible();
+  await expect(page.getByText('The quoted price may change at booking; any increase must be paid. Schedules may change.')).toBeVisible();
+  await page.getByRole('button', { name: 'Request booking' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking request' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/member/sign-in/after-shipping-quotation');
+  const email = `kofi.quote.${Date.now()}@example.com`;
+  await fillContact(page, { name: 'Kofi Mensah', email, country: 'Ghana', mobile: '20-555-0123' });
+  await page.getByRole('button', { name: 'Submit booking request' }).click();
+  await expect(page).toHaveURL(/\/contents\/oceanFreight-confirmed\/\d+\//, { timeout: LOAD_TIMEOUT });
+  await expect(page.getByText('Pyeongtaek, South Korea')).toBeVisible();
+  await expect(page.getByText('Tema, Ghana')).toBeVisible();
+});
+
+test('the wizard state survives the sign-in detour (after-login)', async ({ page }) => {
+  await page.goto('/contents/shipping-quotation');
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'freight:quotation',
+      JSON.stringify({ step: 'quote', dptPort: 'KRPUS', arvPort: 'KEMBA', cargoType: 'RORO', category: 'CAR', loadingWeight: '1.4', year: '2018', make: 'Kia', model: 'Sorento', detailedModel: '', fuel: 'DIESEL', runs: 'yes', services: [], containerSize: '', memo: '' }),
+    ),
+  );
+  await page.goto('/contents/shipping-quotation/after-login');
+  await expect(page.getByRole('heading', { level: 2, name: 'Booking request' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await expect(page.getByText('Kia Sorento')).toBeVisible();
+});
+
+test.describe('tracking', () => {
+  test('a number of each rule family opens the right carrier; a miss shows the message', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __opened: string[] }).__opened = [];
+      window.open = ((url: string, target: string, features: string) => {
+        (window as unknown as { __opened: string[] }).__opened.push(`${target} ${features} ${url}`);
+        return null;
+      }) as typeof window.open;
+    });
+    await page.goto('/contents/tracking');
+    const input = page.getByRole('textbox', { name: 'B/L number' });
+    await expect(input).toBeVisible({ timeout: LOAD_TIMEOUT });
+    const cases: Array<[string, RegExp]> = [
+      ['123456789', /maersk\.com\/tracking\/123456789$/],
+      ['1234567890', /coscoshipping\.com.*1234567890$/],
+      ['12345678901', /one-line\.com.*12345678901$/],
+      ['123456789012', /shipmentlink\.com.*123456789012$/],
+      ['medu-1234-5678', /msc\.com.*MEDU12345678$/],
+      ['HLCU123456789012', /hapag-lloyd\.com.*HLCU123456789012$/],
+      ['EUKO12345678901', /eukor\.com.*EUKO12345678901$/],
+    ];
+    for (const [typed, url] of cases) {
+      await input.fill(typed);
+      await input.press('Enter');
+      const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.at(-1) ?? '');
+      expect(opened, typed).toMatch(/^_blank noopener,noreferrer https:\/\//);
+      expect(opened, typed).toMatch(url);
+    }
+    await expect(input).toHaveValue('EUKO12345678901');
+
+    const before = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length);
+    await input.fill('EUKO123456789012');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText("We couldn't find the B/L number you provided.")).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened.length)).toBe(before);
+  });
+});

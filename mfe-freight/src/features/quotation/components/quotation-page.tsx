@@ -1,0 +1,376 @@
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
+import { ApiError } from '@forwarder/shared/api';
+import type { QuoteAnswer, QuotePort } from '@forwarder/shared/contract';
+import { countryNameIn } from '@forwarder/shared/country-codes';
+import { formatDate } from '@forwarder/shared/format';
+import { paths, spotConfirmedUrl } from '@forwarder/shared/paths';
+import { Link, useLocation, useNavigate } from '@forwarder/shared/router';
+import { useSession } from '@forwarder/shared/stores';
+import { AlertModal, Button, ErrorPanel, Price, Select, Skeleton, TextInput } from '@forwarder/shared/ui';
+import { ContactForm, type ContactFormValues } from '../../../components/contact-form';
+import { PageBanner } from '../../../components/page-banner';
+import { registerBuyer } from '../../../lib/register-buyer';
+import { useQuotePorts } from '../api/get-quote-ports';
+import { postQuote } from '../api/post-quote';
+import { postQuoteBooking } from '../api/post-quote-booking';
+import {
+  CATEGORY_LABEL, clearWizard, emptyWizard, FUEL_LABEL, loadWizard, saveWizard, STEPS, stepErrors, TERM_LABEL, toQuoteRequest, type Step, type WizardState,
+} from '../model';
+import styles from './quotation-page.module.css';
+
+const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+
+/** A group of radio buttons drawn as large choice cards. */
+function Choices<T extends string>({ legend, name, value, options, onChange, error, id }: { legend: ReactNode; name: string; value: T | ''; options: Array<{ value: T; label: ReactNode }>; onChange: (v: T) => void; error?: string; id: string }) {
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} id={id} tabIndex={-1}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={styles.choices}>
+        {options.map((o) => (
+          <label key={o.value} className={styles.choice}>
+            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Quotation wizard (spec 2 "Quotation wizard"): 1 ports of loading and discharge, 2 Ro-Ro or
+ * Container, 3 the item, then the quote computed by the api (in the selected currency, with
+ * what is and is not included), then the booking request (review, contact information,
+ * additional request, submit) with the price-change notice. The state is kept in
+ * sessionStorage, so signing in from the request step returns here (/after-login).
+ */
+export default function QuotationPage() {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const afterLogin = pathname.endsWith('/after-login');
+  const signedIn = useSession((s) => s.status === 'signed-in');
+  // Back from signing in (/after-login): the wizard continues at its booking request.
+  const [w, setW] = useState<WizardState>(() => {
+    const saved = loadWizard() ?? emptyWizard();
+    const complete = STEPS.slice(0, 3).every((s) => Object.keys(stepErrors(saved, s)).length === 0);
+    return afterLogin && complete ? { ...saved, step: 'request' } : saved;
+  });
+  const [errors, setErrors] = useState<Partial<Record<keyof WizardState, string>>>({});
+  const [failed, setFailed] = useState(false);
+  const requestId = useRef(newRequestId());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const ports = useQuotePorts();
+  const baseId = useId();
+
+  useEffect(() => saveWizard(w), [w]);
+
+  // The quote and request steps need the price, computed by the api for exactly these answers.
+  const priced = w.step === 'quote' || w.step === 'request';
+  const quoteRequest = priced ? toQuoteRequest(w) : null;
+  const quoteQuery = useQuery({
+    queryKey: ['svc', 'quote', quoteRequest],
+    queryFn: () => postQuote(quoteRequest!),
+    enabled: quoteRequest !== null,
+    staleTime: 60_000,
+  });
+  const quote: QuoteAnswer | null = priced ? (quoteQuery.data ?? null) : null;
+  const quoteError = quoteQuery.isError;
+
+  const stepIndex = STEPS.indexOf(w.step);
+  const set = <K extends keyof WizardState>(k: K, v: WizardState[K]) => {
+    setW((s) => ({ ...s, [k]: v }));
+    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+  };
+  const go = (step: Step) => {
+    setW((s) => ({ ...s, step }));
+    setErrors({});
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+  const next = () => {
+    const found = stepErrors(w, w.step);
+    const keys = Object.keys(found) as Array<keyof WizardState>;
+    if (keys.length) {
+      setErrors(Object.fromEntries(keys.map((k) => [k, i18n._(found[k]!)])));
+      document.getElementById(`${baseId}-${keys[0]}`)?.focus();
+      return;
+    }
+    go(STEPS[stepIndex + 1]!);
+  };
+
+  const portOptions = (list: QuotePort[]) =>
+    list.map((p) => ({ value: p.port, label: `${p.portNm}, ${countryNameIn(p.country, i18n.locale, p.country)}` })).sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+  const loading = useMemo(() => portOptions(ports.data?.loading ?? []), [ports.data, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const discharge = useMemo(() => portOptions(ports.data?.discharge ?? []), [ports.data, i18n.locale]); // eslint-disable-line react-hooks/exhaustive-deps
+  const portLabel = (code: string, list: Array<{ value: string; label: string }>) => list.find((o) => o.value === code)?.label ?? code;
+
+  const submitRequest = async (values: ContactFormValues) => {
+    try {
+      await registerBuyer({
+        name: values.name,
+        email: values.email,
+        country: values.country,
+        mobileCountry: values.mobileCountry,
+        mobileNumber: values.mobileNumber,
+        flagSubscribe: true,
+        lang: i18n.locale === 'es' || i18n.locale === 'ru' ? i18n.locale : 'en',
+      });
+      const email = values.email.trim().toLowerCase();
+      const bookingId = await postQuoteBooking({ quote: toQuoteRequest(w), email, memo: values.memo, curr: values.curr, currRate: values.currRate, currDate: values.currDate, requestId: requestId.current });
+      clearWizard();
+      try {
+        sessionStorage.setItem(`freight:confirmed:${bookingId}`, email);
+      } catch {
+        /* the confirmation page reads the address back from the URL */
+      }
+      void navigate(spotConfirmedUrl(bookingId, email), { replace: true });
+    } catch (err) {
+      console.error('[quote booking] failed', err, err instanceof ApiError ? err.errorCode : '');
+      setFailed(true);
+    }
+  };
+
+  const stepTitles: Record<Step, string> = {
+    route: t`Destination`,
+    type: t`Shipping type`,
+    item: t`Item to ship`,
+    quote: t`Your quote`,
+    request: t`Booking request`,
+  };
+
+  const quoteBox = quoteError ? (
+    <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void quoteQuery.refetch()} />
+  ) : !quote ? (
+    <div className={styles.quoteBox} aria-busy="true">
+      <Skeleton height={48} />
+      <Skeleton height={160} />
+    </div>
+  ) : (
+    <div className={styles.quoteBox}>
+      <p className={styles.total}>
+        <span>
+          <Trans>Estimated total</Trans>
+        </span>
+        <Price usd={quote.totalUsd} className={styles.totalValue} />
+      </p>
+      <p className={styles.valid}>
+        <Trans>Valid until {formatDate(quote.validUntil)}</Trans>
+      </p>
+      <table className={styles.lines}>
+        <caption className="visually-hidden">
+          <Trans>Price lines</Trans>
+        </caption>
+        <tbody>
+          {quote.lines.map((l) => (
+            <tr key={l.term}>
+              <th scope="row">{i18n._(TERM_LABEL[l.term])}</th>
+              <td>
+                <Price usd={l.usd} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className={styles.terms}>
+        <div>
+          <h3 className={styles.h3}>
+            <Trans>Included</Trans>
+          </h3>
+          <ul className={styles.termList}>
+            {quote.included.map((k) => (
+              <li key={k}>
+                <Check aria-hidden="true" size={16} className={styles.yes} />
+                {i18n._(TERM_LABEL[k])}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h3 className={styles.h3}>
+            <Trans>Not included</Trans>
+          </h3>
+          <ul className={styles.termList}>
+            {quote.excluded.map((k) => (
+              <li key={k}>
+                <X aria-hidden="true" size={16} className={styles.no} />
+                {i18n._(TERM_LABEL[k])}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <p className={styles.notice} role="note">
+        <Trans>The quoted price may change at booking; any increase must be paid. Schedules may change.</Trans>
+      </p>
+    </div>
+  );
+
+  const field = (k: keyof WizardState) => ({ id: `${baseId}-${k}`, error: errors[k] });
+
+  let body: ReactNode;
+  if (w.step === 'route')
+    body = ports.isError ? (
+      <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void ports.refetch()} />
+    ) : (
+      <div className={styles.grid2}>
+        <Select label={t`Port of loading`} options={loading} value={w.dptPort} onChange={(v) => set('dptPort', v)} placeholder={t`Select a port`} required {...field('dptPort')} />
+        <Select label={t`Port of discharge`} options={discharge} value={w.arvPort} onChange={(v) => set('arvPort', v)} placeholder={t`Select a port`} required {...field('arvPort')} />
+      </div>
+    );
+  else if (w.step === 'type')
+    body = (
+      <Choices
+        legend={t`How should it travel?`}
+        name="cargoType"
+        value={w.cargoType}
+        onChange={(v) => set('cargoType', v)}
+        options={[
+          { value: 'RORO', label: t`Ro-Ro (driven onto the vessel)` },
+          { value: 'CONT', label: t`Container (20ft or 40HQ)` },
+        ]}
+        {...field('cargoType')}
+      />
+    );
+  else if (w.step === 'item')
+    body = (
+      <div className={styles.itemGrid}>
+        <Choices legend={t`Category`} name="category" value={w.category} onChange={(v) => set('category', v)} options={(Object.keys(CATEGORY_LABEL) as Array<keyof typeof CATEGORY_LABEL>).map((k) => ({ value: k, label: i18n._(CATEGORY_LABEL[k]) }))} {...field('category')} />
+        <div className={styles.grid2}>
+          <TextInput label={t`Loading weight (tons)`} inputMode="decimal" value={w.loadingWeight} onChange={(e) => set('loadingWeight', e.target.value.replace(/[^\d.]/g, '').slice(0, 5))} {...field('loadingWeight')} />
+          <TextInput label={t`Vehicle year`} inputMode="numeric" value={w.year} onChange={(e) => set('year', e.target.value.replace(/\D/g, '').slice(0, 4))} {...field('year')} />
+          <TextInput label={t`Make`} value={w.make} maxLength={60} onChange={(e) => set('make', e.target.value)} {...field('make')} />
+          <TextInput label={t`Model`} value={w.model} maxLength={60} onChange={(e) => set('model', e.target.value)} {...field('model')} />
+          <TextInput label={t`Detailed model (optional)`} value={w.detailedModel} maxLength={100} onChange={(e) => set('detailedModel', e.target.value)} {...field('detailedModel')} />
+          <Select label={t`Fuel type`} options={(Object.keys(FUEL_LABEL) as Array<keyof typeof FUEL_LABEL>).map((k) => ({ value: k, label: i18n._(FUEL_LABEL[k]) }))} value={w.fuel} onChange={(v) => set('fuel', v as WizardState['fuel'])} placeholder={t`Select`} {...field('fuel')} />
+        </div>
+        <Choices legend={t`Does the vehicle run?`} name="runs" value={w.runs} onChange={(v) => set('runs', v)} options={[{ value: 'yes', label: t`Yes` }, { value: 'no', label: t`No` }]} {...field('runs')} />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <Trans>Additional services</Trans>
+          </legend>
+          <div className={styles.choices}>
+            {(['INSPECTION', 'DOCUMENTS'] as const).map((s) => (
+              <label key={s} className={styles.choice}>
+                <input type="checkbox" checked={w.services.includes(s)} onChange={() => set('services', w.services.includes(s) ? w.services.filter((x) => x !== s) : [...w.services, s])} />
+                <span>{i18n._(TERM_LABEL[s])}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {w.cargoType === 'CONT' && (
+          <Choices legend={t`Container size`} name="containerSize" value={w.containerSize} onChange={(v) => set('containerSize', v)} options={[{ value: 'FT20', label: '20ft' }, { value: 'HQ40', label: '40HQ' }]} {...field('containerSize')} />
+        )}
+      </div>
+    );
+  else if (w.step === 'quote') body = quoteBox;
+  else
+    body = (
+      <div className={styles.request}>
+        <section aria-labelledby={`${baseId}-review`} className={styles.review}>
+          <h3 id={`${baseId}-review`} className={styles.h3}>
+            <Trans>Review</Trans>
+          </h3>
+          <dl className={styles.reviewList}>
+            <div>
+              <dt>
+                <Trans>Route</Trans>
+              </dt>
+              <dd>
+                {portLabel(w.dptPort, loading)} → {portLabel(w.arvPort, discharge)}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Shipping type</Trans>
+              </dt>
+              <dd>{w.cargoType === 'RORO' ? t`Ro-Ro` : `${t`Container`} ${w.containerSize === 'FT20' ? '20ft' : '40HQ'}`}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Item</Trans>
+              </dt>
+              <dd>
+                {w.category && i18n._(CATEGORY_LABEL[w.category])} · {w.year} {w.make} {w.model} {w.detailedModel}
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Estimated total</Trans>
+              </dt>
+              <dd>{quote ? <Price usd={quote.totalUsd} /> : <Skeleton width={120} />}</dd>
+            </div>
+          </dl>
+          <p className={styles.notice} role="note">
+            <Trans>The quoted price may change at booking; any increase must be paid. Schedules may change.</Trans>
+          </p>
+        </section>
+        <section aria-labelledby={`${baseId}-contact`}>
+          <h3 id={`${baseId}-contact`} className={styles.h3}>
+            <Trans>Contact information</Trans>
+          </h3>
+          {!signedIn && (
+            <p className={styles.signIn}>
+              <Trans>Already have an account?</Trans>{' '}
+              <Link to={paths.signInAfterQuotation} onClick={() => saveWizard({ ...w, step: 'request' })}>
+                <Trans>Sign in</Trans>
+              </Link>
+            </p>
+          )}
+          <ContactForm key={signedIn ? 'user' : 'visitor'} idPrefix={`${baseId}-c`} onSubmit={submitRequest} submitLabel={<Trans>Submit booking request</Trans>} memoLabel={<Trans>Additional request (optional)</Trans>} />
+        </section>
+      </div>
+    );
+
+  return (
+    <>
+      <PageBanner title={t`Shipping quotation`} lead={t`Get an all-in price from Korea in three steps, then request your booking.`} />
+      <div className={styles.page}>
+        <ol className={styles.progress} aria-label={t`Steps`}>
+          {STEPS.map((s, i) => (
+            <li key={s} className={i === stepIndex ? styles.current : i < stepIndex ? styles.done : ''} aria-current={i === stepIndex ? 'step' : undefined}>
+              <span className={styles.stepNo}>{i + 1}</span>
+              <span className={styles.stepName}>{stepTitles[s]}</span>
+            </li>
+          ))}
+        </ol>
+        <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
+          <h2 id={`${baseId}-title`} ref={headingRef} tabIndex={-1} className={styles.h2}>
+            {stepTitles[w.step]}
+          </h2>
+          {body}
+          <div className={styles.nav}>
+            {stepIndex > 0 && (
+              <Button variant="secondary" onClick={() => go(STEPS[stepIndex - 1]!)}>
+                <ArrowLeft aria-hidden="true" size={18} />
+                <Trans>Back</Trans>
+              </Button>
+            )}
+            {w.step !== 'request' && (
+              <Button variant={w.step === 'quote' ? 'cta' : 'primary'} onClick={next} disabled={w.step === 'quote' && !quote}>
+                {w.step === 'item' ? <Trans>Get my quote</Trans> : w.step === 'quote' ? <Trans>Request booking</Trans> : <Trans>Next</Trans>}
+                <ArrowRight aria-hidden="true" size={18} />
+              </Button>
+            )}
+          </div>
+        </section>
+      </div>
+      <AlertModal
+        open={failed}
+        tone="warning"
+        message={t`An error occurred. Please try again.`}
+        onClose={() => {
+          setFailed(false);
+          void navigate(paths.home);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Search } from 'lucide-react';
+import { useRuntimeConfig } from '@forwarder/shared/config';
+import { countryNameIn } from '@forwarder/shared/country-codes';
+import { useSearchParams } from '@forwarder/shared/router';
+import { Button, ErrorPanel, Select } from '@forwarder/shared/ui';
+import { PageBanner } from '../../../components/page-banner';
+import { useSpotList } from '../api/get-spot-list';
+import { useNow } from '../hooks/use-now';
+import { isListed, sanitizeCountryQuery } from '../model';
+import { SpotCard } from './spot-card';
+import { SpotGridSkeleton } from './spot-deals-skeleton';
+import styles from './ocean-freight-page.module.css';
+
+/** Valid destination in the query string: an api country code. */
+const asCountry = (v: string | null) => (v && /^C\d{4}$/.test(v) ? v : '');
+
+/**
+ * Spot ocean freight list (spec 2 "Ocean freight list"): a destination selector (typing keeps
+ * letters and periods, options match by prefix), Search, the result count and the cards. The
+ * chosen destination lives in the query string (`?country=`), so a search can be shared.
+ */
+export default function OceanFreightPage() {
+  const { t, i18n } = useLingui();
+  const titleId = useId();
+  const [params, setParams] = useSearchParams();
+  const country = asCountry(params.get('country'));
+  const [choice, setChoice] = useState(country);
+  // Every destination with an offer, for the selector (the same cached call as the home widget).
+  const all = useSpotList('');
+  const result = useSpotList(country);
+  const now = useNow();
+  const email = useRuntimeConfig((s) => s.config.brand.email);
+
+  const options = useMemo(() => {
+    const codes = [...new Set((all.data ?? []).map((o) => o.arvCountry))];
+    const opts = codes.map((code) => ({ value: code, label: countryNameIn(code, i18n.locale, code) }));
+    opts.sort((a, b) => a.label.localeCompare(b.label, i18n.locale));
+    return [{ value: '', label: t`All destinations` }, ...opts];
+  }, [all.data, i18n.locale, t]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setParams(choice ? { country: choice } : {});
+  };
+
+  const live = (result.data ?? []).filter((o) => isListed(o, now));
+
+  let body;
+  if (result.isError) body = <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
+  else if (!result.data) body = <SpotGridSkeleton count={6} />;
+  else if (live.length === 0)
+    body = (
+      <div className={styles.empty} role="status">
+        <p className={styles.emptyText}>
+          <Trans>No results found for your search</Trans>
+        </p>
+        <a className={styles.contact} href={`mailto:${email}`}>
+          <Trans>Contact our staff</Trans>
+        </a>
+      </div>
+    );
+  else
+    body = (
+      <ul className={styles.grid}>
+        {live.map((offer) => (
+          <li key={offer.freRateLegacyId} className={styles.item}>
+            <SpotCard offer={offer} />
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <PageBanner titleId={titleId} title={t`Spot ocean freight`} lead={t`Limited-time rates from Korea. Book before the countdown ends.`}>
+        <form className={styles.search} role="search" aria-labelledby={titleId} onSubmit={submit}>
+          <Select
+            className={styles.select}
+            label={t`Destination country`}
+            options={options}
+            value={choice}
+            onChange={setChoice}
+            placeholder={t`All destinations`}
+            sanitizeQuery={sanitizeCountryQuery}
+          />
+          <Button type="submit" variant="cta" size="lg" className={styles.button}>
+            <Search aria-hidden="true" size={18} />
+            <Trans>Search</Trans>
+          </Button>
+        </form>
+      </PageBanner>
+      <section className={styles.body} aria-label={t`Offers`}>
+        <p className={styles.count} aria-live="polite">
+          {result.data ? <Trans>{live.length} results</Trans> : '\u00a0'}
+        </p>
+        {body}
+      </section>
+    </>
+  );
+}
