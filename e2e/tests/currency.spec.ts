@@ -2,7 +2,7 @@
  * Display currency (spec 1 sections 4, 8 and 9): EUR = USD x rate rounded up, and the fallback
  * to USD with the catalogued alert when the exchange-rate service fails.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { applyLocale, currentEurRate, gotoHome, localeButton, openLocaleDialog, readPrice, spotDeals } from './support';
 
 test.use({ serviceWorkers: 'block' });

@@ -3,7 +3,7 @@
  * section and can be retried; the shell and the remotes share one React, one Lingui and one
  * instance of each shared store.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { HOME, LOAD_TIMEOUT, applyLocale, revealDeferredSections, gotoHome, localeButton, readPrice, section, spotCards } from './support';
 
 test.use({ serviceWorkers: 'block' });

@@ -3,7 +3,7 @@
  * content remote's prerendered hero in the visitor's language, the shell keeps that element
  * instead of loading the remote's banner code, and its links navigate inside the app.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { HOME, LOAD_TIMEOUT, applyLocale, spotCards, spotDeals, tr } from './support';
 
 test.use({ serviceWorkers: 'block' });

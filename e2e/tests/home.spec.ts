@@ -2,7 +2,7 @@
  * The home page as a visitor sees it (spec 1 section 2 "Home page", sections 8 and 9), the
  * not-found page and the maintenance notice.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { HOME, LOAD_TIMEOUT, collectDialogs, gotoHome, section, spotCards } from './support';
 
 test.use({ serviceWorkers: 'block' });

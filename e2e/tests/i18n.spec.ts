@@ -2,7 +2,8 @@
  * Language switching from the header's dialog (spec 1 sections 2 and 4): the shell and every
  * remote's widget change language together, in place, without a page reload.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, HOME, applyLocale, gotoHome, literal, signIn, tr, type Lang } from './support';
 
 test.use({ serviceWorkers: 'block' });

@@ -2,7 +2,8 @@
  * The home page's newsletter (spec 1 sections 4, 5 and 8): validation, subscription, the form
  * hidden once subscribed, and the duplicate email.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { HOME, gotoHome, section, waitForHomeWidgets } from './support';
 
 test.use({ serviceWorkers: 'block' });

@@ -3,7 +3,8 @@
  * texts), saved to e2e/test-results/screenshots/ for a human to look at. The assertions: nothing
  * overflows sideways at 390 px, and the page has a sane height (else no screenshot can be taken).
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import path from 'node:path';
 import { gotoHome, revealDeferredSections, startInLanguage, type Lang } from './support';
 

@@ -3,7 +3,8 @@
  * the network, and the pages opened after it take content-hashed files from the worker's cache,
  * while the entry files, configuration and the api always come from the network.
  */
-import { test, expect, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { LOAD_TIMEOUT, spotCards } from './support';
 
 test.use({ serviceWorkers: 'allow' });

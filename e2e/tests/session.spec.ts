@@ -2,7 +2,7 @@
  * Signed-in users on the home page (spec 1 sections 2, 6 and 9): the booking badge, their name,
  * My Booking; the price-masked test account.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, HOME, gotoHome, readPrice, section, signIn, spotCards } from './support';
 
 test.use({ serviceWorkers: 'block' });

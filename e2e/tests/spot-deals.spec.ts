@@ -2,7 +2,8 @@
  * Spot freight cards on the home page (spec 1 sections 4 and 9): sold-out and active cards,
  * batches of 6 (desktop) or 3 (mobile) and 'View more' adding 3.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { gotoHome, spotCards, spotDeals } from './support';
 
 test.use({ serviceWorkers: 'block' });

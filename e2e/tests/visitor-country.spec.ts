@@ -3,7 +3,7 @@
  * notice countries, and the Korean-user block on sign-up. The api's connection-info stand-in
  * answers the country of the `dev-country` cookie.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { HOME, LOAD_TIMEOUT, setVisitorCountry, waitForHomeWidgets, waitForVisitorCountry } from './support';
 
 test.use({ serviceWorkers: 'block' });

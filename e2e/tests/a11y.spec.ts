@@ -1,0 +1,68 @@
+/**
+ * Accessibility matrix (issue 14): axe-core on every path of bench/routes.json (routes other
+ * features add there are covered without touching this file), at desktop width and 390 px, in
+ * English and Russian: no serious or critical violation (WCAG 2.x A and AA rules). One page for
+ * the whole matrix (resized, its saved language switched), under the CSP and page-error guard.
+ * Prints its row count.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { LOAD_TIMEOUT, type Lang } from './support';
+
+test.use({ serviceWorkers: 'block' });
+
+const ROUTES = (JSON.parse(readFileSync(path.resolve(__dirname, '../../bench/routes.json'), 'utf8')) as { routes: Array<{ name: string; path: string }> }).routes;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: '390px', width: 390, height: 844 },
+] as const;
+const LANGS: Lang[] = ['en', 'ru'];
+
+/** Load `p` and everything it defers (sections that load when scrolled near), then settle. */
+async function openFully(page: Page, p: string): Promise<void> {
+  await page.goto(p);
+  await expect(page.getByRole('main').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+  const pending = page.locator('[data-remote-pending]');
+  for (let i = 0; i < 20 && (await pending.count()) > 0; i++) {
+    await pending.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+  }
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  // Skeletons replaced by content (a page still loading would be judged on its placeholders).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Make the next page loads start in `lang` (what the header's language dialog saves). */
+async function useLanguage(page: Page, baseURL: string | undefined, lang: Lang): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1:3100' }]);
+}
+
+test('axe: no serious or critical violation on any route, desktop and 390 px, en and ru', async ({ page, baseURL }) => {
+  test.setTimeout(60_000 + ROUTES.length * VIEWPORTS.length * LANGS.length * 20_000);
+  const all: Array<{ row: string; violations: string[] }> = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const lang of LANGS) {
+      await useLanguage(page, baseURL, lang);
+      for (const route of ROUTES) {
+        await openFully(page, route.path);
+        expect(await page.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        all.push({
+          row: `${route.path} ${viewport.name} ${lang}`,
+          violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`),
+        });
+      }
+    }
+  }
+  console.log(`# accessibility matrix: ${all.length} rows (${ROUTES.length} routes x ${VIEWPORTS.length} widths x ${LANGS.length} languages)`);
+  const failing = all.filter((r) => r.violations.length);
+  expect(failing.map((r) => `${r.row}: ${r.violations.join('; ')}`)).toEqual([]);
+});
