@@ -24,6 +24,7 @@ import { languageRoutes } from './routes/language/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
+import { equipmentRoutes } from './routes/equipment/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(exchangeRoutes, opts);
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
+  await app.register(equipmentRoutes);
   if (!config.isProduction) await app.register(devMailRoutes);
 
   await app.ready();

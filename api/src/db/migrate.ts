@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001-initial.ts';
+import * as m0007 from './migrations/0007-content.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0007-content': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -111,6 +111,19 @@ export interface MetaTable {
   value: string;
 }
 
+/** A listing of the equipment-service stand-in (hot items); price in USD, null when on request. */
+export interface HotItemsTable {
+  listing_id: number;
+  category: string;
+  category_name: string;
+  item_name: string;
+  price: number | null;
+  thumbnail: string;
+  detail_url: string;
+  sort_order: number;
+  created_at: Timestamp;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -121,6 +134,7 @@ export interface Database {
   subscribers: SubscribersTable;
   bookings: BookingsTable;
   meta: MetaTable;
+  hot_items: HotItemsTable;
 }
 
 /** A user row. */

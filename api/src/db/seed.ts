@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { data } from '../lib/shared.ts';
 import { BLOG_TOPICS } from './seed/blog-posts.ts';
 import { spotOffers } from './seed/spot-offers.ts';
+import { seedContent } from './seed/content.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { BookingStep, Database } from './schema.ts';
 
@@ -25,6 +26,8 @@ export interface SeedResult {
 
 /** Seed the demo data when the database has no users yet; `today` fixes the reference day (tests). */
 export async function seedIfEmpty(db: Kysely<Database>, today = new Date()): Promise<SeedResult> {
+  // The content pages' tables fill themselves when empty, also in a demo database kept from an earlier run.
+  await seedContent(db, today);
   const row = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (row.n > 0) return { seeded: false, users: 0, spotOffers: 0, blogPosts: 0 };
 

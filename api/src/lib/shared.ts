@@ -24,6 +24,7 @@ export const runtimeConfig = unwrap(configNs);
 
 export type {
   AuthUser, BoardList, BoardListQuery, BoardPost, CodeItem, DevMail, ExchangeRate, Lang, SpotFreight, SpotList,
+  HotItemsAnswer,
 } from '@forwarder/shared/contract';
 export type { Country } from '@forwarder/shared/data';
 export type { RuntimeConfig } from '@forwarder/shared/config';

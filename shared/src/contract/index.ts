@@ -8,3 +8,4 @@ export * from './board';
 export * from './member';
 export * from './external';
 export * from './dev';
+export * from './content';
