@@ -36,7 +36,8 @@ export function BlogPostModal({ post, previous, next, canLoadNext, onLoadNext, o
     if (!post || purify) return;
     let alive = true;
     loadSanitizer()
-      .then((p) => alive && setPurify(p))
+      // DOMPurify is itself a function: wrap it, or React would call it as a state updater.
+      .then((p) => alive && setPurify(() => p))
       .catch((err: unknown) => {
         console.error('[content] the sanitiser failed to load', err);
         if (alive) setFailed(true);
@@ -84,7 +85,7 @@ export function BlogPostModal({ post, previous, next, canLoadNext, onLoadNext, o
           {post.attachList[0] && <img className={styles.image} src={post.attachList[0].attachUrl} alt="" width={640} height={400} decoding="async" />}
           {html !== null ? (
             // Sanitised above: no script, handler, javascript: URL, frame, style or media survives.
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: html }} />
+            <div className={styles.body} data-post-body dangerouslySetInnerHTML={{ __html: html }} />
           ) : failed ? (
             <ErrorPanel
               message={t`We are very sorry. There's no available data at the moment.`}
