@@ -55,6 +55,7 @@ export function redactUrl(url: string): string {
 const logSerializers = {
   req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
 };
+import { equipmentRoutes } from './routes/equipment/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(bookingEventsPlugin, opts);
   await app.register(myBookingRoutes, opts);
   await app.register(staffRoutes, opts);
+  await app.register(equipmentRoutes);
   if (config.devSeams) await app.register(devMailRoutes);
 
   await app.ready();

@@ -7,7 +7,8 @@
  * (api/test/routes/my-booking.test.ts); here the browser talks to the one e2e server.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfText } from './pdf-text';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, signIn, startInLanguage, tr } from './support';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';

@@ -3,7 +3,7 @@
  * visitor detected in South Korea who picks another country there keeps the Korea rules, which
  * follow the detected country (spec 1 sections 4 and 8): the sign-up block and masked prices.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { LOAD_TIMEOUT, openLocaleDialog, setVisitorCountry, spotCards, waitForHomeWidgets, waitForVisitorCountry } from './support';
 
 test.use({ serviceWorkers: 'block' });

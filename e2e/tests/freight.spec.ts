@@ -4,7 +4,8 @@
  * schedule's destination, filters and infinite scroll, the quotation wizard to a booking
  * request, and B/L tracking by carrier rule.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT } from './support';
 
 test.use({ serviceWorkers: 'block' });

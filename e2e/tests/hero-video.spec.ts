@@ -3,7 +3,8 @@
  * video (muted, looping, inline, autoplaying) is added only after the first paint, never becomes
  * the LCP element, and never loads under prefers-reduced-motion or Save-Data.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { type Page } from '@playwright/test';
 import { LOAD_TIMEOUT, waitForHomeWidgets } from './support';
 
 test.use({ serviceWorkers: 'block' });

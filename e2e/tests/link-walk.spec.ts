@@ -5,7 +5,8 @@
  * PENDING (pending-pages.ts) with the open issue that builds it. A listed page that has started
  * to work fails the walk too, so the list is kept honest and shrinks as pages land.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, revealDeferredSections, setVisitorCountry, signIn, waitForHomeWidgets } from './support';
 import { PENDING, endsOnNotFound, pendingKey } from './pending-pages';
 

@@ -2,7 +2,7 @@
  * The member area (issue: sign-up with email confirmation, sign-in, password reset and change,
  * my information, unsubscribe): spec 1 sections 2 to 8 and spec 2 "Unsubscribe".
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from './fixtures';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, setVisitorCountry, signIn } from './support';
 import { choose, createConfirmedMember, fillSignUp, mailLink, signInWithForm, uniqueEmail } from './member-support';

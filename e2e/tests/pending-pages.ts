@@ -11,25 +11,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Issues: 10 member area, 11 freight, 12 bookings, 13 content pages. */
-export const PENDING: Readonly<Record<string, number>> = {
-  '/member/sign-in': 10,
-  '/member/my-information-confirm': 10,
-  '/contents/oceanFreight': 11,
-  '/contents/oceanFreight-detail/*': 11,
-  '/contents/shipping-schedule': 11,
-  '/contents/shipping-quotation': 11,
-  '/contents/tracking': 11,
-  '/my-booking-list': 12,
-  '/contents/shipping': 13,
-  '/contents/container-stuffing': 13,
-  '/contents/howToBook': 13,
-  '/contents/about-us': 13,
-  '/contents/reviews': 13,
-  '/contents/blog': 13,
-  '/contents/hotItems': 13,
-  '/policy/terms-of-use': 13,
-  '/policy/privacy-policy': 13,
-};
+export const PENDING: Readonly<Record<string, number>> = {};
 
 /** The PENDING key `pathname` falls under, or null. */
 export function pendingKey(pathname: string): string | null {

@@ -2,7 +2,8 @@
  * The currency state at start (spec 1 sections 3 and 7): a signed-in buyer's saved currency
  * (GET /cmn/curr) wins over the one this browser kept; a visitor keeps the local one.
  */
-import { test, expect, request as playwrightRequest } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { request as playwrightRequest } from '@playwright/test';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, localeButton, readPrice, signIn, spotCards, waitForHomeWidgets } from './support';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-member.ts';
 import * as m0004 from './migrations/0004-hardening.ts';
 import * as m0005 from './migrations/0005-freight.ts';
 import * as m0006 from './migrations/0006-bookings-chat.ts';
+import * as m0007 from './migrations/0007-content.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-hardening': m0004,
   '0005-freight': m0005,
   '0006-bookings-chat': m0006,
+  '0007-content': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

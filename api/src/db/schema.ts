@@ -216,6 +216,19 @@ export interface UserTokensTable {
   created_at: Timestamp;
 }
 
+/** A listing of the equipment-service stand-in (hot items); price in USD, null when on request. */
+export interface HotItemsTable {
+  listing_id: number;
+  category: string;
+  category_name: string;
+  item_name: string;
+  price: number | null;
+  thumbnail: string;
+  detail_url: string;
+  sort_order: number;
+  created_at: Timestamp;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -239,6 +252,7 @@ export interface Database {
   proforma_invoices: ProformaInvoicesTable;
   proforma_invoice_items: ProformaInvoiceItemsTable;
   proforma_invoice_downloads: ProformaInvoiceDownloadsTable;
+  hot_items: HotItemsTable;
 }
 
 /** A user row. */

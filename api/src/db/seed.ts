@@ -12,6 +12,7 @@ import { BLOG_TOPICS } from './seed/blog-posts.ts';
 import { seedFreight } from './seed/freight.ts';
 import { seedBookingChats } from './seed/booking-chats.ts';
 import { spotOffers } from './seed/spot-offers.ts';
+import { seedContent } from './seed/content.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { BookingStep, Database } from './schema.ts';
 
@@ -30,9 +31,10 @@ export interface SeedResult {
  * (tests). Tables added later (the booking chat) are seeded whenever they are still empty.
  */
 export async function seedIfEmpty(db: Kysely<Database>, today = new Date()): Promise<SeedResult> {
-  // The freight tables (schedule, quote rates) and the booking chat fill on their own when
+  // The freight tables (schedule, quote rates), the content pages' tables and the booking chat fill on their own when
   // empty: a demo database kept from before they existed gets them too.
   await seedFreight(db, today);
+  await seedContent(db, today);
   const result = await seedBase(db, today);
   await seedBookingChats(db, today);
   return result;

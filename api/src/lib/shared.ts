@@ -26,6 +26,7 @@ export type {
   AuthUser, BoardList, BoardListQuery, BoardPost, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,
   QuoteAnswer, QuoteRequest, QuoteBookingBody,
   BookingEvent, BookingListItem, BookingListQuery, ChatMessage, ProformaInvoice, StaffPiBody,
+  HotItemsAnswer,
 } from '@forwarder/shared/contract';
 export type { Country } from '@forwarder/shared/data';
 export type { RuntimeConfig } from '@forwarder/shared/config';

@@ -1,12 +1,58 @@
 /**
- * Route objects this remote serves under its prefixes (mounted by the shell). Pages arrive with
- * later issues; until then every path here gets the shared not-found page.
+ * Route objects this remote serves under its prefixes (mounted by the shell): every content page
+ * (`/contents/*` outside the freight remote's prefixes) and the legal texts (`/policy/*`). Each
+ * page is its own lazy chunk; the spec lets several content routes take trailing segments, and
+ * any other path gets the shared not-found page.
  */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from '@forwarder/shared/router';
-import { NotFound } from '@forwarder/shared/ui';
+import { paths } from '@forwarder/shared/paths';
+import { NotFound, PageLoader } from '@forwarder/shared/ui';
 import { RemoteRoot } from './remote-root';
 
+const ReviewsPage = lazy(() => import('../features/reviews/components/reviews-page'));
+const BlogPage = lazy(() => import('../features/blog/components/blog-page'));
+const HotItemsPage = lazy(() => import('../features/hot-items/components/hot-items-page'));
+const TeamPage = lazy(() => import('../features/about/components/team-page'));
+const HowToBookPage = lazy(() => import('../features/how-to-book/components/how-to-book-page'));
+const ShippingPage = lazy(() => import('../features/shipping/components/shipping-page'));
+const ContainerStuffingPage = lazy(() => import('../features/container-stuffing/components/container-stuffing-page'));
+const AboutUsPage = lazy(() => import('../features/about/components/about-us-page'));
+const TermsPage = lazy(() => import('../features/legal/components/terms-page'));
+const PrivacyPage = lazy(() => import('../features/legal/components/privacy-page'));
+
+const page = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<PageLoader />}>
+    <Page />
+  </Suspense>
+);
+
+/** A page at `path` and below it (trailing segments are accepted and ignored). */
+const withTrailing = (path: string, Page: LazyExoticComponent<ComponentType>): RouteObject[] => [
+  { path, element: page(Page) },
+  { path: `${path}/*`, element: page(Page) },
+];
+
 /** The content remote's routes. */
-export const routes: RouteObject[] = [{ element: <RemoteRoot />, children: [{ path: '*', element: <NotFound /> }] }];
+export const routes: RouteObject[] = [
+  {
+    element: <RemoteRoot />,
+    children: [
+      ...withTrailing(paths.reviews, ReviewsPage),
+      ...withTrailing(paths.blog, BlogPage),
+      ...withTrailing(paths.hotItems, HotItemsPage),
+      ...withTrailing(paths.howToBook, HowToBookPage),
+      ...withTrailing(paths.shipping, ShippingPage),
+      ...withTrailing(paths.containerStuffing, ContainerStuffingPage),
+      ...withTrailing(paths.aboutUs, AboutUsPage),
+      { path: paths.termsOfUse, element: page(TermsPage) },
+      { path: paths.privacyPolicy, element: page(PrivacyPage) },
+      // `/contents/team-{product}`: react-router has no partial segments, so the page reads the
+      // segment and answers not-found for anything that is not a known team.
+      { path: '/contents/:segment', element: page(TeamPage) },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
 
 export default routes;

@@ -38,7 +38,12 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     email: 'sales@koreacarshipping.example',
     instagram: 'https://www.instagram.com/',
     blog: '/contents/blog',
-    sisterSites: [],
+    // The three sister sites of spec 2 "About us"; BRAND_SISTER_SITES overrides them.
+    sisterSites: [
+      { name: 'Korean Used Cars', url: 'https://cars.koreacarshipping.example' },
+      { name: 'Heavy Equipment Korea', url: 'https://equipment.koreacarshipping.example' },
+      { name: 'Korea Auto Parts', url: 'https://parts.koreacarshipping.example' },
+    ],
   },
   maintenance: false,
 };

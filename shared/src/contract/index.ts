@@ -9,3 +9,4 @@ export * from './member';
 export * from './external';
 export * from './dev';
 export * from './booking';
+export * from './content';

@@ -120,3 +120,8 @@ export function routePathsOf(routes: RouteLike[], base = ''): string[] {
   }
   return out;
 }
+
+/** The products that have a team page (`/contents/team-{product}`): the forwarding desk and the equipment desk. */
+export const teamProducts = ['shipping', 'equipment'] as const;
+/** A product with a team page. */
+export type TeamProduct = (typeof teamProducts)[number];

@@ -14,7 +14,7 @@ import styles from './home-about.module.css';
 
 const PER_VIEW = { base: 1, sm: 2, md: 3 };
 /** Spec 1 section 9: the wharf carousel is the 1-second one. */
-const WHARF_AUTOPLAY_MS = 1000;
+export const WHARF_AUTOPLAY_MS = 1000;
 
 /** The about section: who we are, the two sales consultants, the 33 wharf pictures and a contact email. */
 export function HomeAbout() {

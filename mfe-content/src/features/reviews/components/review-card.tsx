@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { MapPin, Quote } from 'lucide-react';
 import { formatDate } from '@forwarder/shared/format';
@@ -5,11 +6,20 @@ import type { BuyerReview } from '../model';
 import { StarRating } from './star-rating';
 import styles from './home-reviews.module.css';
 
-/** One buyer review: rating, the buyer's words clamped to five lines, country and date. */
-export function ReviewCard({ review }: { review: BuyerReview }) {
+/** Props of ReviewCard. */
+export interface ReviewCardProps {
+  review: BuyerReview;
+  /** Lines of review text shown: 5 on the home page (default), 7 on the reviews page. */
+  clamp?: 5 | 7;
+  /** A control under the text (the reviews page's photo or video button). */
+  action?: ReactNode;
+}
+
+/** One buyer review: rating, the buyer's words clamped to five (or seven) lines, country and date. */
+export function ReviewCard({ review, clamp = 5, action }: ReviewCardProps) {
   const country = review.buyerCountryNm;
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${clamp === 7 ? styles.clamp7 : ''}`}>
       <div className={styles.cardTop}>
         <StarRating rating={review.rating} />
         <Quote className={styles.quoteMark} size={28} aria-hidden="true" />
@@ -17,6 +27,7 @@ export function ReviewCard({ review }: { review: BuyerReview }) {
       <blockquote className={styles.quote} lang="en">
         <p className={styles.text}>{review.content}</p>
       </blockquote>
+      {action}
       <footer className={styles.meta}>
         <span className={styles.country}>
           <MapPin size={16} aria-hidden="true" />

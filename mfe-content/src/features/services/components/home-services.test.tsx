@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { paths } from '@forwarder/shared/paths';
 import { activateLocale, renderWithProviders, stubIntersectionObserver, stubMatchMedia } from '../../../test/render';
-import { HomeServices } from './home-services';
+import { HomeServices, SERVICES_AUTOPLAY_MS } from './home-services';
 
 beforeEach(() => {
   activateLocale('en');
@@ -45,4 +45,14 @@ test('shows the RoRo, container and consolidation slides before swiper has loade
     expect(img).toHaveAttribute('width', '480');
     expect(img).toHaveAttribute('height', '320');
   }
+});
+
+test('the service slides autoplay every 1.5 s (spec 1 section 9), with a pause button, and never under reduced motion', () => {
+  expect(SERVICES_AUTOPLAY_MS).toBe(1500);
+  const { unmount } = renderWithProviders(<HomeServices />);
+  expect(within(screen.getByRole('region', { name: 'Shipping services' })).getByRole('button', { name: 'Pause slideshow' })).toBeInTheDocument();
+  unmount();
+  stubMatchMedia({ reducedMotion: true });
+  renderWithProviders(<HomeServices />);
+  expect(within(screen.getByRole('region', { name: 'Shipping services' })).queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();
 });

@@ -11,6 +11,8 @@ import { ShippableItems } from './shippable-items';
 import styles from './home-services.module.css';
 
 const PER_VIEW = { base: 1, sm: 2, md: 3 };
+/** Spec 1 section 9: carousels autoplay at 1, 1.5 and 2 s; the service slides are the 1.5-second one. */
+export const SERVICES_AUTOPLAY_MS = 1500;
 
 /**
  * Services on the home page: the service slides, the request-a-quote band (this view's one orange
@@ -32,6 +34,7 @@ export function HomeServices() {
           getKey={(s) => s.id}
           label={t`Shipping services`}
           perView={PER_VIEW}
+          autoplayMs={SERVICES_AUTOPLAY_MS}
           renderSlide={(s) => <ServiceCard service={s} />}
         />
         <QuoteBand />

@@ -10,9 +10,8 @@ import { reasons, type Reason } from '../content';
 import styles from './home-why-us.module.css';
 
 const PER_VIEW = { base: 1, sm: 2, md: 3 };
-/** Spec 1 section 9: carousels autoplay at 1, 1.5 and 2 s; this one moves every 2 s over 1.5 s. */
-const AUTOPLAY_MS = 2000;
-const SPEED_MS = 1500;
+/** Spec 1 section 9: carousels autoplay at 1, 1.5 and 2 s (intervals, not transition lengths); this one is the 2-second one. */
+export const WHY_US_AUTOPLAY_MS = 2000;
 /** Three wharf pictures decorate the Instagram banner. */
 const BANNER_PICTURES = [wharfImages[0], wharfImages[4], wharfImages[8]].filter((u): u is string => Boolean(u));
 
@@ -33,8 +32,7 @@ export function HomeWhyUs() {
           getKey={(r) => r.id}
           label={t`Reasons to ship with us`}
           perView={PER_VIEW}
-          autoplayMs={AUTOPLAY_MS}
-          speedMs={SPEED_MS}
+          autoplayMs={WHY_US_AUTOPLAY_MS}
           renderSlide={(r) => <ReasonCard reason={r} />}
         />
         <InstagramBanner />

@@ -1,0 +1,274 @@
+/**
+ * The content pages of mfe-content (spec 2 "Reviews" to "Legal texts", issue 13): each route
+ * renders its sections; the review dialog closes on Escape and gives focus back; the blog loads
+ * its second page, steps to the next post in its dialog and renders the hostile post inert; hot
+ * items load a second page; the about counters reach their numbers; the phone layouts at 390 px;
+ * Russian texts; and, with the service worker, pages visited once read again offline.
+ */
+import { test, expect } from './fixtures';
+import { type Page } from '@playwright/test';
+import { LOAD_TIMEOUT, setVisitorCountry, startInLanguage, tr } from './support';
+
+test.use({ serviceWorkers: 'block' });
+
+/** Every content route, its h1 and the headings of its sections. */
+const ROUTES = [
+  { path: '/contents/reviews', h1: 'What our buyers say', sections: [] },
+  { path: '/contents/blog', h1: 'Shipping news and buyer guides', sections: [] },
+  { path: '/contents/hotItems', h1: 'Used equipment ready to ship from Korea', sections: [] },
+  { path: '/contents/team-shipping', h1: 'Our shipping team', sections: [] },
+  { path: '/contents/team-equipment', h1: 'Our heavy equipment team', sections: [] },
+  { path: '/contents/howToBook', h1: 'From quote to port in five steps', sections: ['Get a quote', 'Request a booking', 'Pay by bank transfer (T/T)', 'Load the vehicle', 'Track the shipment', 'Bank transfer details'] },
+  { path: '/contents/shipping', h1: 'Ship your vehicle from Korea, RoRo or in a container', sections: ['RoRo or container?', 'One price, every charge in Korea included', 'See a RoRo loading in Pyeongtaek', 'Ship with us in four steps', 'Related services'] },
+  {
+    path: '/contents/container-stuffing',
+    h1: 'Your vehicles shored and lashed by our own team',
+    sections: ['Five steps to a vehicle that arrives as it left', 'Watch a 40HQ being shored', 'At our stuffing yard', 'Inner sizes of our containers', '19 containers, 19 ways we keep cars still', 'How many vehicles fit in a container', 'Ship with us in four steps'],
+  },
+  { path: '/contents/about-us', h1: 'A team in Korea that ships to the world', sections: ['Built by people who loaded cars for a living', 'From two Korean ports to over 100 countries', 'What we do for you', 'The people you will talk to', 'Visit us in Seoul'] },
+  { path: '/policy/terms-of-use', h1: 'Terms of Use', sections: [] },
+  { path: '/policy/privacy-policy', h1: 'Privacy Policy', sections: [] },
+] as const;
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Scroll to the bottom in steps (lazy sections, infinite lists), bounded by the height at the start. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    const end = document.documentElement.scrollHeight;
+    for (let y = 0; y < end; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+  });
+}
+
+test.describe('content pages at 1280 px', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} renders its sections`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(h1(page)).toHaveText(route.h1, { timeout: LOAD_TIMEOUT });
+      for (const heading of route.sections) {
+        await expect(page.getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+      }
+      await expect(page.getByText('Oops! Page Not Found.')).toHaveCount(0);
+    });
+  }
+
+  test('a trailing segment still opens the page; an unknown content path is not found', async ({ page }) => {
+    await page.goto('/contents/howToBook/anything');
+    await expect(h1(page)).toHaveText('From quote to port in five steps', { timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/team-nobody');
+    await expect(page.getByText('Oops! Page Not Found.')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/no-such-page');
+    await expect(page.getByText('Oops! Page Not Found.')).toBeVisible({ timeout: LOAD_TIMEOUT });
+  });
+
+  test('the review photo opens in a dialog that closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto('/contents/reviews');
+    await expect(page.getByRole('button', { name: /^See the photo from / })).toHaveCount(5, { timeout: LOAD_TIMEOUT });
+    const opener = page.getByRole('button', { name: 'See the photo from Chile' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Review from Chile' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Sent by the buyer from Chile' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the blog loads its second page on scroll and the dialog steps to the next post', async ({ page }) => {
+    await page.goto('/contents/blog');
+    const titles = page.locator('#main li article h2');
+    await expect(titles).toHaveCount(20, { timeout: LOAD_TIMEOUT });
+    const second = page.waitForResponse((r) => r.url().includes('/cmn/board/list') && r.url().includes('page=1'));
+    await page.getByRole('button', { name: 'Load more posts' }).scrollIntoViewIfNeeded();
+    await second;
+    await expect(titles).toHaveCount(21);
+    await expect(page.getByText('You have reached the first post.')).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const [first, next] = [await titles.nth(0).innerText(), await titles.nth(1).innerText()];
+    await titles.nth(0).getByRole('link').click();
+    await expect(page).toHaveURL(/\?boardId=\d+/);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: first })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next post' }).click();
+    await expect(dialog.getByRole('heading', { name: next })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous post' }).click();
+    await expect(dialog.getByRole('heading', { name: first })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/boardId/);
+  });
+
+  test('the hostile post renders its text with nothing active: no dialog, no request, no script', async ({ page }) => {
+    const dialogs: string[] = [];
+    const hostileRequests: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    page.on('request', (r) => {
+      if (/missing-chart|javascript:/i.test(r.url())) hostileRequests.push(r.url());
+    });
+    await page.goto('/contents/blog');
+    const post = page.getByRole('link', { name: 'FOB, CFR and EXW explained for car buyers' });
+    await expect(post).toBeVisible({ timeout: LOAD_TIMEOUT });
+    // The card's excerpt is text only: the script's source never shows as prose.
+    await expect(page.locator('#main li article').filter({ has: post })).not.toContainText('alert(');
+    await post.click();
+    const dialog = page.getByRole('dialog', { name: 'FOB, CFR and EXW explained for car buyers' });
+    await expect(dialog.getByText(/destination charges such as port handling/)).toBeVisible();
+    const body = dialog.locator('[data-post-body]');
+    await expect(body.locator('script, iframe, style, img, [onerror], [style], a[href^="javascript:" i]')).toHaveCount(0);
+    const links = body.locator('a');
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await page.waitForTimeout(500);
+    expect(dialogs).toEqual([]);
+    expect(hostileRequests).toEqual([]);
+  });
+
+  test('the notice popup never shows on the blog', async ({ page, context, baseURL }) => {
+    await setVisitorCountry(context, baseURL, 'C1760');
+    await page.goto('/contents/blog');
+    await expect(page.locator('#main li article').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog', { name: 'Notice' })).toHaveCount(0);
+  });
+
+  test('hot items load a second page of 20 and open the listing on the equipment site in a new tab', async ({ page }) => {
+    await page.goto('/contents/hotItems');
+    const boxes = page.locator('#main ul').last().getByRole('link');
+    await expect(boxes).toHaveCount(20, { timeout: LOAD_TIMEOUT });
+    await expect(page.getByText('20 of 60 listings')).toBeVisible();
+    const first = boxes.first();
+    await expect(first).toHaveAttribute('href', /^https:\/\/equipment\.[^/]+\/listings\/\d+$/);
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener noreferrer');
+    const second = page.waitForResponse((r) => r.url().includes('/items/equipments') && r.url().includes('pageOffset=1'));
+    // Bring the end of the list into view once: the second page loads by scrolling alone.
+    await page.getByRole('button', { name: 'Load more listings' }).scrollIntoViewIfNeeded();
+    await second;
+    await expect(page.getByText(/^(40|60) of 60 listings$/)).toBeVisible();
+    expect(await boxes.count()).toBeGreaterThanOrEqual(40);
+  });
+
+  test('the about counters count up to 13, 131,100 and 108', async ({ page }) => {
+    await page.goto('/contents/about-us');
+    await expect(h1(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
+    const counters = page.getByTestId('counter');
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(counters).toHaveText(['13', '131,100', '108'], { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: /\+82/ }).first()).toBeVisible();
+    await expect(page.locator('#main').getByRole('link', { name: /^(Korean Used Cars|Heavy Equipment Korea|Korea Auto Parts) \(opens in a new tab\)$/ })).toHaveCount(3);
+  });
+
+  test('the legal texts: twelve numbered clauses, and the privacy policy of 04 October 2022', async ({ page }) => {
+    await page.goto('/policy/terms-of-use');
+    await expect(h1(page)).toHaveText('Terms of Use', { timeout: LOAD_TIMEOUT });
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+\. / })).toHaveCount(12);
+    await expect(page.getByRole('heading', { level: 2, name: '12. Governing law and disputes' })).toBeVisible();
+    await page.goto('/policy/privacy-policy');
+    await expect(h1(page)).toHaveText('Privacy Policy', { timeout: LOAD_TIMEOUT });
+    await expect(page.getByText('Last updated: 04 October 2022')).toBeVisible();
+  });
+
+  test('the schedule and quote buttons of the service pages replace the page in the history', async ({ page }) => {
+    await page.goto('/contents/reviews');
+    await expect(h1(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/shipping');
+    await page.getByRole('button', { name: 'See the shipping schedule' }).click();
+    await expect(page).toHaveURL(/\/contents\/shipping-schedule$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contents\/reviews$/);
+    await page.goto('/contents/container-stuffing');
+    await page.getByRole('button', { name: 'Get a quote now' }).click();
+    await expect(page).toHaveURL(/\/contents\/shipping-quotation$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contents\/reviews$/);
+  });
+
+  test('the shoring slider holds the 19 photos, three at a time', async ({ page }) => {
+    await page.goto('/contents/container-stuffing');
+    const slider = page.getByRole('region', { name: 'Shoring photos' });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByRole('group')).toHaveCount(19, { timeout: LOAD_TIMEOUT });
+    await expect(slider.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('the pages read in Russian', async ({ page }) => {
+    await startInLanguage(page, 'ru');
+    await page.goto('/contents/howToBook');
+    await expect(h1(page)).toHaveText(tr('mfe-content', 'ru', 'From quote to port in five steps'), { timeout: LOAD_TIMEOUT });
+    await page.goto('/policy/terms-of-use');
+    await expect(h1(page)).toHaveText('Условия использования', { timeout: LOAD_TIMEOUT });
+  });
+});
+
+test.describe('content pages at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const route of ROUTES) {
+    test(`${route.path} fits the phone without sideways scrolling`, async ({ page }) => {
+      await page.goto(route.path);
+      await expect(h1(page)).toHaveText(route.h1, { timeout: LOAD_TIMEOUT });
+      await scrollThrough(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('the phone layouts: the team and the gallery become carousels, how to book gets a row of step numbers', async ({ page }) => {
+    await page.goto('/contents/about-us');
+    await expect(page.getByRole('region', { name: 'Our team' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/container-stuffing');
+    await expect(page.getByRole('region', { name: 'Gallery of the stuffing yard' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.goto('/contents/howToBook');
+    const steps = page.getByRole('navigation', { name: 'Steps' });
+    await expect(steps.getByRole('link')).toHaveCount(6, { timeout: LOAD_TIMEOUT });
+    const box = await steps.boundingBox();
+    expect(box?.height ?? 0).toBeLessThan(100);
+  });
+});
+
+test.describe('offline reading', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('how to book and the terms read again offline with the banner; online again serves the fresh page', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/contents/howToBook');
+    await expect(h1(page)).toHaveText('From quote to port in five steps', { timeout: LOAD_TIMEOUT });
+    // The first visit is not controlled: the page hands its files to the worker, which keeps them.
+    await page.waitForFunction(
+      async () => {
+        const cache = await caches.open('forwarder-runtime-v1');
+        return Boolean((await cache.match('/contents/howToBook')) && (await cache.match('/mf/content/remoteEntry.js')) && (await cache.match('/runtime-config.json')));
+      },
+      undefined,
+      { timeout: LOAD_TIMEOUT, polling: 500 },
+    );
+    await page.goto('/policy/terms-of-use');
+    await expect(h1(page)).toHaveText('Terms of Use', { timeout: LOAD_TIMEOUT });
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    for (const [path, title] of [
+      ['/contents/howToBook', 'From quote to port in five steps'],
+      ['/policy/terms-of-use', 'Terms of Use'],
+    ] as const) {
+      const res = await page.goto(path);
+      expect(res?.headers()['x-sw-offline']).toBe('1');
+      await expect(h1(page)).toHaveText(title, { timeout: LOAD_TIMEOUT });
+      await expect(page.getByRole('status').filter({ hasText: 'You are offline. This page may be out of date.' })).toBeVisible();
+    }
+
+    await context.setOffline(false);
+    const fresh = await page.reload();
+    expect(fresh?.headers()['x-sw-offline']).toBeUndefined();
+    await expect(h1(page)).toHaveText('Terms of Use', { timeout: LOAD_TIMEOUT });
+    await expect(page.getByText('You are offline. This page may be out of date.')).toHaveCount(0);
+  });
+});
