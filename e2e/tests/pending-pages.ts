@@ -14,6 +14,7 @@ import { expect, type Page } from '@playwright/test';
 export const PENDING: Readonly<Record<string, number>> = {
   '/member/sign-in': 10,
   '/member/my-information-confirm': 10,
+  '/member/email-unsubscribed/*': 10,
   '/contents/oceanFreight': 11,
   '/contents/oceanFreight-detail/*': 11,
   '/contents/shipping-schedule': 11,
