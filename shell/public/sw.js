@@ -24,7 +24,8 @@ self.addEventListener('fetch', (event) => {
       const hit = await cache.match(event.request);
       if (hit) return hit;
       const res = await fetch(event.request);
-      if (res.ok) cache.put(event.request, res.clone());
+      // Whole files only: the hero video is fetched in ranges (206), which the Cache API refuses.
+      if (res.status === 200) cache.put(event.request, res.clone());
       return res;
     }),
   );
