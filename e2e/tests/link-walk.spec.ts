@@ -1,6 +1,6 @@
 /**
  * No dead ends (issue 15): every link of the home page, the header (its sub-menus, the signed-in
- * account menu, the notice popup) and the footer, on the desktop and in the slide-out menu at
+ * account menu, the notice popup), the footer and the newsletter's welcome mail, on the desktop and in the slide-out menu at
  * 390 px, is followed; none may end on "Oops! Page Not Found." unless its page is listed in
  * PENDING (pending-pages.ts) with the open issue that builds it. A listed page that has started
  * to work fails the walk too, so the list is kept honest and shrinks as pages land.
@@ -74,6 +74,23 @@ async function homeAndFooterLinks(page: Page): Promise<Found[]> {
   return [...(await linksIn(page.locator('main#main'), 'home')), ...(await linksIn(page.getByRole('contentinfo'), 'footer'))];
 }
 
+/** The links of the newsletter's welcome mail (its unsubscribe link) to a fresh address, from the captured mail. */
+async function welcomeMailLinks(page: Page): Promise<Found[]> {
+  const email = `walk-${Date.now()}@example.com`;
+  const res = await page.request.post('/svc/subscriber', { data: { email, country: 'C1760', lang: 'en' } });
+  expect(res.status(), 'POST /svc/subscriber').toBe(200);
+  const { list } = (await (await page.request.get('/dev/mail')).json()) as { list: Array<{ to: string[]; subject: string; links: string[] }> };
+  const mail = list.find((m) => m.to.includes(email));
+  expect(mail, `welcome mail to ${email}`).toBeDefined();
+  // Links to the suite itself (the mail's origin is the configured public URL), not to other sites.
+  const own = mail!.links.filter((l) => /\/(member|contents|policy|my-booking-list)\b/.test(new URL(l).pathname));
+  expect(own.length, 'links of the welcome mail into the suite').toBeGreaterThan(0);
+  return own.map((l) => {
+    const url = new URL(l);
+    return { where: 'welcome mail', label: mail!.subject, target: url.pathname + url.search };
+  });
+}
+
 /**
  * Follow every distinct target (a fresh load each, as from a bookmark or a new tab) and collect
  * what is wrong: a non-pending page that ends on not-found, or a pending one that works now.
@@ -103,7 +120,7 @@ async function walk(page: Page, links: Found[]): Promise<Set<string>> {
   return met;
 }
 
-test('desktop: every link of the home page, the header with its sub-menus, the account menu, the notice and the footer reaches a page', async ({ page, context, baseURL }) => {
+test('desktop: every link of the home page, the header with its sub-menus, the account menu, the notice, the footer and the welcome mail reaches a page', async ({ page, context, baseURL }) => {
   test.setTimeout(4 * 60_000);
   // A notice country, so the notice popup and its Read More are part of the walk.
   await setVisitorCountry(context, baseURL, 'C1760');
@@ -134,6 +151,8 @@ test('desktop: every link of the home page, the header with its sub-menus, the a
   const menu = page.locator(`#${await account.getAttribute('aria-controls')}`);
   await expect(menu.getByRole('link').first()).toBeVisible();
   links.push(...(await linksIn(menu, 'account menu')));
+
+  links.push(...(await welcomeMailLinks(page)));
 
   const met = await walk(page, links);
   // An entry no link points at any more is dead weight in the list: it goes too.

@@ -38,7 +38,8 @@ function strategyOf(request, url) {
   return null;
 }
 
-const keepable = (res) => res.ok && res.type === 'basic' && !res.redirected && !/no-store/i.test(res.headers.get('Cache-Control') || '');
+// Whole files only (status 200): the hero video arrives in ranges (206), which the Cache API refuses.
+const keepable = (res) => res.status === 200 && res.type === 'basic' && !res.redirected && !/no-store/i.test(res.headers.get('Cache-Control') || '');
 
 async function cacheFirst(request) {
   const cache = await caches.open(HASHED_CACHE);

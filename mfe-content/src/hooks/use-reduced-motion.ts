@@ -14,10 +14,11 @@ function getSnapshot(): boolean {
 }
 
 /**
- * True while the visitor asks for reduced motion. Carousels stop autoplay and the hero video never
- * autoplays then (DESIGN.md "Motion"); it follows the setting live, without a reload.
+ * True while the visitor asks for reduced motion. Carousels stop autoplay (the hero video checks the
+ * same setting itself, in attachLoopingVideo of @forwarder/shared/ui): nothing moves on its own then
+ * (DESIGN.md "Motion"); it follows the setting live, without a reload.
  */
 export function useReducedMotion(): boolean {
-  // Server-rendered markup (the prerendered hero) assumes reduced motion: no video in static HTML.
+  // Server-rendered markup (the prerendered hero) assumes reduced motion: nothing moves in static HTML.
   return useSyncExternalStore(subscribe, getSnapshot, () => true);
 }
