@@ -252,7 +252,7 @@ export default function OfferDetailPage() {
             </li>
             <li>
               <strong>
-                <Trans>Shipping</Trans>
+                <Trans>Loading and sailing</Trans>
               </strong>
               <span>
                 <Trans>We load your cargo and share the B/L for tracking.</Trans>
