@@ -354,7 +354,7 @@ export default function QuotationPage() {
               </Button>
             )}
             {w.step !== 'request' && (
-              <Button variant={w.step === 'quote' ? 'cta' : 'primary'} onClick={next} disabled={w.step === 'quote' && !quote}>
+              <Button variant={w.step === 'quote' ? 'cta' : 'primary'} className={styles.next} onClick={next} disabled={w.step === 'quote' && !quote}>
                 {w.step === 'item' ? <Trans>Get my quote</Trans> : w.step === 'quote' ? <Trans>Request booking</Trans> : <Trans>Next</Trans>}
                 <ArrowRight aria-hidden="true" size={18} />
               </Button>

@@ -24,7 +24,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule: s }: { schedule
       <dl className={styles.legs}>
         <div>
           <dt>
-            <Trans>Loading</Trans>
+            <Trans>Loading port</Trans>
           </dt>
           <dd>
             <span className={styles.port}>{s.fromPortName}</span>
@@ -33,7 +33,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule: s }: { schedule
         </div>
         <div>
           <dt>
-            <Trans>Discharge</Trans>
+            <Trans>Discharge port</Trans>
           </dt>
           <dd>
             <span className={styles.port}>{s.toPortName}</span>

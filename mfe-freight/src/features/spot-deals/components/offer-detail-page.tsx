@@ -7,7 +7,7 @@ import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatCountdown, formatDate } from '@forwarder/shared/format';
 import { paths, spotConfirmedUrl } from '@forwarder/shared/paths';
 import { useNavigate, useParams } from '@forwarder/shared/router';
-import { AlertModal, Button, Modal, PageLoader, Price } from '@forwarder/shared/ui';
+import { AlertModal, Button, Modal, Price, Skeleton } from '@forwarder/shared/ui';
 import { registerBuyer } from '../../../lib/register-buyer';
 import { postSimpleBooking } from '../api/post-simple-booking';
 import { useSpotOffer } from '../api/get-spot-offer';
@@ -39,6 +39,20 @@ function PaymentCountdown({ offer }: { offer: SpotFreight }) {
   );
 }
 
+/** The page's boxes at their final size while the offer loads (no layout shift when it arrives). */
+function DetailSkeleton() {
+  return (
+    <div className={styles.page} aria-busy="true" data-testid="offer-detail-loading">
+      <div className={styles.main}>
+        <Skeleton height={220} radius={12} />
+        <Skeleton height={140} radius={12} />
+        <Skeleton height={200} radius={12} />
+      </div>
+      <Skeleton height={560} radius={12} className={styles.sideSkeleton} />
+    </div>
+  );
+}
+
 /**
  * Offer detail (spec 2 "Ocean freight detail", section 4): route summary, payment dates, the
  * countdown, the note, shipping details, how it works and the booking form (on mobile behind a
@@ -64,7 +78,7 @@ export default function OfferDetailPage() {
     else if (offer.data && !offer.data.isActive) void navigate(paths.home, { replace: true });
   }, [id, offer.isError, offer.data, navigate]);
 
-  if (!offer.data || !offer.data.isActive) return <PageLoader />;
+  if (!offer.data || !offer.data.isActive) return <DetailSkeleton />;
   const o = offer.data;
   const dptCountry = countryNameIn(o.dptCountry, i18n.locale, o.dptCountryNm);
   const arvCountry = countryNameIn(o.arvCountry, i18n.locale, o.arvCountryNm);
@@ -252,7 +266,7 @@ export default function OfferDetailPage() {
             </li>
             <li>
               <strong>
-                <Trans>Shipping</Trans>
+                <Trans>Loading and sailing</Trans>
               </strong>
               <span>
                 <Trans>We load your cargo and share the B/L for tracking.</Trans>
