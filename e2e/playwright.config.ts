@@ -38,6 +38,8 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', SERVE_STATIC: '1', PGLITE_DIR: dataDir, NODE_ENV: 'development', },
+    // Every journey comes from 127.0.0.1: the per-IP limits (tested in the api's own tests) are
+    // raised so the matrices' many sign-ins and preference writes are not refused.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', SERVE_STATIC: '1', PGLITE_DIR: dataDir, NODE_ENV: 'development', RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_PREFS: '100000' },
   },
 });

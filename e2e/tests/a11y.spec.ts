@@ -57,7 +57,7 @@ test('axe: no serious or critical violation on any route, desktop and 390 px, en
         const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         all.push({
           row: `${route.path} ${viewport.name} ${lang}`,
-          violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`),
+          violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
         });
       }
     }
