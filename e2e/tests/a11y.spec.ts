@@ -37,7 +37,7 @@ async function openFully(page: Page, p: string): Promise<void> {
 }
 
 /** Make the next page loads start in `lang` (what the header's language dialog saves). */
-async function useLanguage(page: Page, baseURL: string | undefined, lang: Lang): Promise<void> {
+async function switchLanguage(page: Page, baseURL: string | undefined, lang: Lang): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
   await page.evaluate((l) => localStorage.setItem('lang', l), lang);
   await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1:3100' }]);
@@ -49,7 +49,7 @@ test('axe: no serious or critical violation on any route, desktop and 390 px, en
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     for (const lang of LANGS) {
-      await useLanguage(page, baseURL, lang);
+      await switchLanguage(page, baseURL, lang);
       for (const route of ROUTES) {
         await openFully(page, route.path);
         expect(await page.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);

@@ -14,7 +14,6 @@ test.use({ serviceWorkers: 'block' });
 
 const API_PATH = /^\/(cmn|svc|ext|v2|staff)\/|^\/runtime-config\.json$/;
 const FAULTS = ['500', 'timeout', 'offline'] as const;
-type Fault = (typeof FAULTS)[number];
 
 /** The api paths a signed-in home page load calls (query strings dropped), in call order. */
 async function homeCalls(page: Page): Promise<string[]> {
