@@ -46,4 +46,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: APPS.flatMap((a) => [`**/${a}/**`]), message: '@forwarder/shared depends on no app.' }] }],
     },
   },
+  {
+    // Every journey runs under the CSP and page-error guard (e2e/tests/fixtures.ts).
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures' (the CSP and page-error guard)." }] },
+      ],
+    },
+  },
 );
