@@ -48,9 +48,12 @@ export default tseslint.config(
   },
   {
     // Every journey runs under the CSP and page-error guard (e2e/tests/fixtures.ts).
-    files: ['e2e/tests/*.spec.ts'],
+    files: ['e2e/tests/**/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures' (the CSP and page-error guard)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], message: "Import test and expect from './fixtures' (the CSP and page-error guard)." }] },
+      ],
     },
   },
 );

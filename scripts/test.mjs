@@ -50,14 +50,18 @@ await step('translations complete (en, es, ru) and consistent across apps', asyn
 );
 await step('typecheck', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])));
 await step('unit tests', async () => code(await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@forwarder/api', '--filter', '!@forwarder/e2e', 'run', 'test'])));
-await step('api tests (PGlite and PostgreSQL)', async () => code(await pnpm(['--filter', '@forwarder/api', 'run', 'test'])));
+// Includes the bad-input matrix (every registered route x a generated corpus) and the hardening
+// acceptance tests; each matrix prints `# <name> matrix: N rows`.
+await step('api tests and the bad-input matrix (PGlite and PostgreSQL)', async () => code(await pnpm(['--filter', '@forwarder/api', 'run', 'test'])));
 await step('production build', async () => {
   await buildApps();
 });
 await step('bundle budgets (bytes, from the built files) and the bench helpers', async () =>
   code(await run('node', ['scripts/check-budgets.mjs'])) && code(await run('node', ['--test', 'bench/lib/'])),
 );
-await step('e2e (Playwright, Debian Chromium)', async () => code(await pnpm(['--filter', '@forwarder/e2e', 'run', 'test'])));
+// Every journey under the CSP and page-error guard (e2e/tests/fixtures.ts), plus the remote-fault,
+// api-fault, restart (PostgreSQL) and accessibility matrices, each printing its row count.
+await step('e2e journeys and matrices (Playwright, Debian Chromium)', async () => code(await pnpm(['--filter', '@forwarder/e2e', 'run', 'test'])));
 await step('nginx gateway smoke test', async () => code(await run('node', ['scripts/nginx-smoke.mjs'])));
 
 finish();

@@ -38,7 +38,7 @@ export function contentSecurityPolicy(config: Config): string {
 }
 
 /** The Permissions-Policy header: every listed feature off. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 /** Paths whose answers are never cached (the api's calls about a user or their data). */
 const PERSONAL_PREFIXES = ['/cmn/', '/svc/', '/staff/'];
