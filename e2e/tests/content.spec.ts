@@ -7,7 +7,7 @@
  */
 import { test, expect } from './fixtures';
 import { type Page } from '@playwright/test';
-import { LOAD_TIMEOUT, setVisitorCountry, startInLanguage, tr } from './support';
+import { gotoHome, LOAD_TIMEOUT, setVisitorCountry, startInLanguage, tr } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -270,5 +270,19 @@ test.describe('offline reading', () => {
     expect(fresh?.headers()['x-sw-offline']).toBeUndefined();
     await expect(h1(page)).toHaveText('Terms of Use', { timeout: LOAD_TIMEOUT });
     await expect(page.getByText('You are offline. This page may be out of date.')).toHaveCount(0);
+  });
+});
+
+test.describe('home carousels', () => {
+  // On a phone one service slide shows at a time (on a wide screen all three fit, nothing to move).
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the service slides advance on their own (spec 1 section 9: 1.5 s)', async ({ page }) => {
+    await gotoHome(page);
+    const slides = page.getByRole('region', { name: 'Shipping services' });
+    await slides.scrollIntoViewIfNeeded({ timeout: LOAD_TIMEOUT });
+    await expect(slides.getByRole('button', { name: 'Pause slideshow' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(slides.getByText('1 / 3')).toBeVisible();
+    await expect(slides.getByText('2 / 3')).toBeVisible({ timeout: 6000 });
   });
 });

@@ -10,8 +10,8 @@ const svgsIn = (dir: string) =>
     .map((f) => ({ name: f, text: readFileSync(join(dir, f), 'utf8') }));
 
 test('every illustration is under 15 KB and declares its width and height', () => {
-  const files = [...svgsIn(root), ...svgsIn(join(root, 'items'))];
-  expect(files.length).toBeGreaterThanOrEqual(14);
+  const files = [...svgsIn(root), ...svgsIn(join(root, 'items')), ...svgsIn(join(root, 'team')), ...svgsIn(join(root, 'shoring'))];
+  expect(files.length).toBeGreaterThanOrEqual(14 + 6 + 19);
   for (const { name, text } of files) {
     expect({ name, small: Buffer.byteLength(text) < 15 * 1024 }).toEqual({ name, small: true });
     expect(text).toMatch(/^<svg[^>]*\swidth="\d+"[^>]*\sheight="\d+"/);
@@ -43,4 +43,11 @@ test('the hero poster stays an LCP candidate on wide screens, so the later video
   // The poster must pass on a 2560x640 hero, or the video (painted later) becomes the LCP element.
   const bytes = readFileSync(join(root, 'hero-roro-poster.svg')).length;
   expect((bytes * 8) / (2560 * 640)).toBeGreaterThanOrEqual(0.05);
+});
+
+test('the 19 shoring pictures are distinct, 480x320', () => {
+  const files = svgsIn(join(root, 'shoring'));
+  expect(files.map((f) => f.name)).toEqual(Array.from({ length: 19 }, (_, i) => `shoring-${String(i + 1).padStart(2, '0')}.svg`));
+  for (const { text } of files) expect(text).toMatch(/^<svg[^>]*\swidth="480"\s+height="320"/);
+  expect(new Set(files.map((f) => createHash('sha1').update(f.text).digest('hex'))).size).toBe(19);
 });

@@ -66,11 +66,18 @@ export function BlogPostModal({ post, previous, next, canLoadNext, onLoadNext, o
       title={post?.title}
       footer={
         <nav className={styles.nav} aria-label={t`Other posts`}>
-          <Button variant="secondary" onClick={() => previous && onShow(previous.boardId)} disabled={!previous}>
+          {/* aria-disabled, not disabled: a disabled button would drop the focus out of the dialog (and Escape with it). */}
+          <Button variant="secondary" className={styles.step} onClick={() => previous && onShow(previous.boardId)} aria-disabled={!previous || undefined}>
             <ChevronLeft size={18} aria-hidden="true" />
             <Trans>Previous post</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => void goNext()} disabled={!next && !canLoadNext} loading={loadingNext}>
+          <Button
+            variant="secondary"
+            className={styles.step}
+            onClick={() => (next || canLoadNext) && !loadingNext && void goNext()}
+            aria-disabled={(!next && !canLoadNext) || undefined}
+            aria-busy={loadingNext || undefined}
+          >
             <Trans>Next post</Trans>
             <ChevronRight size={18} aria-hidden="true" />
           </Button>
