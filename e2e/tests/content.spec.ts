@@ -192,6 +192,28 @@ test.describe('content pages at 1280 px', () => {
     await expect(page).toHaveURL(/\/contents\/reviews$/);
   });
 
+  test('the promo and shoring videos play from their posters on demand', async ({ page }) => {
+    for (const [path, name] of [
+      ['/contents/shipping', 'promo'],
+      ['/contents/container-stuffing', 'shoring'],
+    ] as const) {
+      await page.goto(path);
+      await expect(h1(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
+      const video = page.locator('figure video');
+      await expect(video, `${name} video`).toHaveCount(1);
+      await expect(video).toHaveAttribute('poster', /\.svg$/);
+      await expect(video).toHaveAttribute('preload', 'none');
+      await video.scrollIntoViewIfNeeded();
+      const played = await video.evaluate(async (v: HTMLVideoElement) => {
+        v.muted = true;
+        await v.play();
+        await new Promise((r) => setTimeout(r, 500));
+        return v.currentTime > 0 && v.videoWidth === 960;
+      });
+      expect(played, `${name} video plays`).toBe(true);
+    }
+  });
+
   test('the shoring slider holds the 19 photos, three at a time', async ({ page }) => {
     await page.goto('/contents/container-stuffing');
     const slider = page.getByRole('region', { name: 'Shoring photos' });

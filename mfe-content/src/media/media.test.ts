@@ -51,3 +51,13 @@ test('the 19 shoring pictures are distinct, 480x320', () => {
   for (const { text } of files) expect(text).toMatch(/^<svg[^>]*\swidth="480"\s+height="320"/);
   expect(new Set(files.map((f) => createHash('sha1').update(f.text).digest('hex'))).size).toBe(19);
 });
+
+test('the page videos are small silent mp4s with faststart', () => {
+  for (const name of ['promo-roro.mp4', 'shoring-container.mp4']) {
+    const mp4 = readFileSync(join(root, name));
+    expect(mp4.length).toBeLessThan(300 * 1024);
+    expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(mp4.indexOf('moov')).toBeLessThan(mp4.indexOf('mdat'));
+    expect(mp4.includes('soun')).toBe(false);
+  }
+});

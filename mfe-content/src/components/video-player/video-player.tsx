@@ -3,8 +3,8 @@ import styles from './video-player.module.css';
 
 /** Props of VideoPlayer. */
 export interface VideoPlayerProps {
-  /** The mp4 and its WebVTT captions; null while no footage exists (only the poster shows). */
-  video: { src: string; captions: string } | null;
+  /** The mp4 (and its WebVTT captions when it has speech); null while no footage exists (only the poster shows). */
+  video: { src: string; captions?: string } | null;
   /** Poster painted first and kept when there is no video. */
   poster: string;
   /** Intrinsic size of the poster. */
@@ -27,7 +27,7 @@ export function VideoPlayer({ video, poster, width, height, label, lazy = true }
     <figure className={styles.figure}>
       {video ? (
         <video className={styles.media} src={video.src} poster={poster} width={width} height={height} controls playsInline preload="none" aria-label={label}>
-          <track kind="captions" src={video.captions} srcLang={i18n.locale || 'en'} label={t`Captions`} default />
+          {video.captions && <track kind="captions" src={video.captions} srcLang={i18n.locale || 'en'} label={t`Captions`} default />}
           {t`Your browser cannot play this video.`}
         </video>
       ) : (
