@@ -8,10 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp, redactUrl } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { sha256Hex } from '../src/lib/crypto.ts';
+import { requestGuardPlugin } from '../src/plugins/request-guard.ts';
 import { browserPasswordHash, createTestApp, DEMO_ACCOUNTS, errorOf, json, setCookie, signIn, TEST_ENV, type TestApp } from './helpers.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -229,6 +230,20 @@ describe('CSRF and body types', () => {
     }
     const json415 = await t.app.inject({ method: 'POST', url: '/cmn/login', payload: '{}', headers: { 'content-type': 'application/json; charset=utf-8' } });
     assert.equal(json415.statusCode, 400, 'JSON with a charset is JSON');
+  });
+
+  it('lets a route that declares config.bodyTypes take that type, still refusing a foreign Origin', async () => {
+    const app = Fastify();
+    await app.register(requestGuardPlugin, { config: t.config });
+    app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    app.post('/upload', { config: { bodyTypes: ['text/csv'] } }, async (req) => ({ got: req.body }));
+    app.post('/json-only', async () => ({ ok: true }));
+    app.setErrorHandler((err: { statusCode?: number }, _req, reply) => reply.code(err.statusCode ?? 500).send({}));
+    const csv = { payload: 'a,b\n1,2', headers: { 'content-type': 'text/csv' } };
+    assert.equal((await app.inject({ method: 'POST', url: '/upload', ...csv })).statusCode, 200);
+    assert.equal((await app.inject({ method: 'POST', url: '/json-only', ...csv })).statusCode, 415);
+    assert.equal((await app.inject({ method: 'POST', url: '/upload', payload: csv.payload, headers: { ...csv.headers, origin: 'https://evil.example' } })).statusCode, 403);
+    await app.close();
   });
 });
 

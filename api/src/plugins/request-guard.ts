@@ -7,7 +7,9 @@
  *   cookie is SameSite=Lax, and browsers send Origin on every cross-origin write.
  * - 415 UNSUPPORTED_MEDIA_TYPE when a body is not `application/json`: form posts and
  *   `text/plain` are what an HTML form on another site can send without a preflight.
- * Bodyless writes (sign-out, the exchange-rate call) need no content type.
+ * Bodyless writes (sign-out, the exchange-rate call) need no content type. A route that takes
+ * another body type (a file upload) says so: `{ config: { bodyTypes: ['multipart/form-data'] } }`
+ * (it then registers that parser itself); the Origin check still applies.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -15,6 +17,13 @@ import { HttpError } from '../lib/errors.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Media types this route accepts besides application/json (see plugins/request-guard.ts). */
+    bodyTypes?: string[];
+  }
+}
 
 const originOf = (url: string): string | null => {
   try {
@@ -45,7 +54,8 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     }
     if (hasBody(req)) {
       const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-      if (type !== 'application/json') throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
+      const extra = req.routeOptions.config?.bodyTypes ?? [];
+      if (type !== 'application/json' && !extra.includes(type ?? '')) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json.');
     }
   });
 };
