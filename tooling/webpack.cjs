@@ -97,7 +97,7 @@ function createConfig(o) {
     }
     if (prod) {
       plugins.push(
-        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'assets/[name].[contenthash:8].css' }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'assets/[name].[contenthash:7].css' }),
         // Functions compiled off the main thread while the file downloads (see compile-hints.cjs).
         new CompileHintsPlugin(),
         new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|svg|json)$/, threshold: 0, minRatio: 1 }),
@@ -121,7 +121,10 @@ function createConfig(o) {
         // main.js keeps its name (the page and the service worker start from it); the shell's
         // other initial chunks (BOOT_CHUNKS) are hashed like every other chunk.
         filename: isHost && prod ? (data) => (data.chunk?.name === 'main' ? '[name].js' : 'assets/[name].[contenthash:8].js') : '[name].js',
-        chunkFilename: 'assets/[name].[contenthash:8].js',
+        // Seven hex digits (28 bits, beside the chunk id) name a chunk uniquely enough; every lazy
+        // chunk's hash is written into remoteEntry.js, whose 8 KB budget the content remote's many
+        // pages (JS and CSS maps) came within bytes of.
+        chunkFilename: 'assets/[name].[contenthash:7].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
       },
