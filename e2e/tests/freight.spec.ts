@@ -231,7 +231,7 @@ test('quotation wizard end to end to a booking request', async ({ page }) => {
   await page.getByRole('button', { name: 'Request booking' }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Booking request' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/member/sign-in/after-shipping-quotation');
+  await expect(page.locator('#main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/member/sign-in/after-shipping-quotation');
   const email = `kofi.quote.${Date.now()}@example.com`;
   await fillContact(page, { name: 'Kofi Mensah', email, country: 'Ghana', mobile: '20-555-0123' });
   await page.getByRole('button', { name: 'Submit booking request' }).click();

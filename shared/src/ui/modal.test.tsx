@@ -102,4 +102,18 @@ describe('ConfirmModal and AlertModal', () => {
     await user.keyboard('{Enter}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+
+  it('still closes on Escape and traps Tab when focus fell out to the page (a control became disabled)', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -91,6 +91,27 @@ function ModalPanel({
     return () => overlay.removeEventListener('mousedown', onDown);
   }, [closeOnBackdrop, onClose]);
 
+  // A control that becomes disabled (a "Previous" button at the first item) or leaves the page
+  // drops focus to <body>, outside the panel: Escape must still close the top modal, and Tab
+  // must come back into it instead of walking the page behind.
+  useEffect(() => {
+    const onDocumentKey = (e: globalThis.KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || (document.activeElement && document.activeElement !== document.body)) return;
+      const open = document.querySelectorAll('[aria-modal="true"]');
+      if (open[open.length - 1] !== panel) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+      } else if (e.key === 'Tab') {
+        e.preventDefault();
+        (focusables(panel)[0] ?? panel).focus();
+      }
+    };
+    document.addEventListener('keydown', onDocumentKey);
+    return () => document.removeEventListener('keydown', onDocumentKey);
+  }, [onClose]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
       // Stop here so a modal opened from inside another modal closes alone.

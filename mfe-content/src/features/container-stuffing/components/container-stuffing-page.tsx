@@ -103,7 +103,9 @@ export default function ContainerStuffingPage() {
       </PageSection>
 
       <PageSection id="stuffing-sizes" alt eyebrow={<Trans>Containers</Trans>} title={<Trans>Inner sizes of our containers</Trans>}>
-        <div className={page.tableWrap}>
+        {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+        <div className={page.tableWrap} tabIndex={0} role="region" aria-label={t`Inner dimensions in millimetres`}>
           <table className={page.table}>
             <caption>
               <Trans>Inner dimensions in millimetres</Trans>
@@ -165,7 +167,8 @@ export default function ContainerStuffingPage() {
       </PageSection>
 
       <PageSection id="stuffing-capacity" alt eyebrow={<Trans>Capacity</Trans>} title={<Trans>How many vehicles fit in a container</Trans>}>
-        <div className={page.tableWrap}>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+        <div className={page.tableWrap} tabIndex={0} role="region" aria-label={t`Vehicles per container`}>
           <table className={page.table}>
             <caption>
               <Trans>Vehicles per container</Trans>

@@ -78,9 +78,10 @@ export default function HotItemsPage() {
 /** One listing: picture, category, name (three lines at most) and price; the whole box is the link. */
 function ItemBox({ item }: { item: HotItem }) {
   const { t } = useLingui();
-  const name = item.itemName;
   return (
-    <a className={styles.box} href={item.detailUrl} target="_blank" rel="noopener noreferrer" aria-label={t`${name} (opens the equipment site in a new tab)`}>
+    // The link's name is its visible text (category, name, price) plus a hidden hint, so a voice
+    // user can say what they see (WCAG 2.5.3).
+    <a className={styles.box} href={item.detailUrl} target="_blank" rel="noopener noreferrer">
       <img className={styles.image} src={item.thumbnails[0] ?? ''} alt="" width={400} height={300} loading="lazy" decoding="async" />
       <span className={styles.body}>
         <span className={styles.category}>{item.categoryName}</span>
@@ -94,6 +95,7 @@ function ItemBox({ item }: { item: HotItem }) {
             <Price usd={item.price} className={styles.price} />
           )}
           <ExternalLink size={18} aria-hidden="true" className={styles.external} />
+          <span className="visually-hidden">{t`(opens the equipment site in a new tab)`}</span>
         </span>
       </span>
     </a>
