@@ -25,9 +25,14 @@ export function VideoPlayer({ video, poster, width, height, label, lazy = true }
   const { t, i18n } = useLingui();
   return (
     <figure className={styles.figure}>
-      {video ? (
+      {video?.captions ? (
         <video className={styles.media} src={video.src} poster={poster} width={width} height={height} controls playsInline preload="none" aria-label={label}>
-          {video.captions && <track kind="captions" src={video.captions} srcLang={i18n.locale || 'en'} label={t`Captions`} default />}
+          <track kind="captions" src={video.captions} srcLang={i18n.locale || 'en'} label={t`Captions`} default />
+          {t`Your browser cannot play this video.`}
+        </video>
+      ) : video ? (
+        // Footage without speech has no sound track to caption: muted, the figure's caption says what it shows.
+        <video className={styles.media} src={video.src} poster={poster} width={width} height={height} controls muted playsInline preload="none" aria-label={label}>
           {t`Your browser cannot play this video.`}
         </video>
       ) : (
