@@ -11,7 +11,8 @@
  * bench/budgets.json is broken. Not part of `npm test` (timings are noisy).
  *
  * Options: --skip-install, --rebuild (build even when up to date), --skip-build, --runs=N (Lighthouse runs,
- * default 3), --skip-lighthouse, --skip-api.
+ * default 3), --skip-lighthouse, --skip-api, --routes=home,bookingDetail (measure only these pages of
+ * bench/routes.json; budgets of the pages left out are not evaluated).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -101,7 +102,8 @@ async function main() {
 
   // Bytes, requests and library copies: one cold load per page, then the reference page built
   // from the hero the home page rendered.
-  const pages = [...routesFile.routes];
+  const only = args.find((a) => a.startsWith('--routes='))?.split('=')[1]?.split(',').filter(Boolean);
+  const pages = routesFile.routes.filter((r) => !only || only.includes(r.name));
   const browser = await launchBrowser();
   cleanups.push(() => browser.close());
   let hero = null;
@@ -191,7 +193,9 @@ try {
 }
 
 results.durationS = Math.round((Date.now() - started) / 1000);
-results.budgets = evaluate(budgets, results);
+// With --routes, a budget of a page that was not measured says nothing: leave it out.
+const measuredRoute = (b) => { const m = /^routes\.([^.]+)\./.exec(b.metric); return !m || m[1] === '*' || results.routes[m[1]] !== undefined; };
+results.budgets = evaluate(budgets.filter(measuredRoute), results);
 writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${markdown(results)}\n`);
 log(`done; figures in bench/results.json`);
