@@ -1,10 +1,12 @@
 /**
- * Reading a booking in the contract's shape (`BookingDetail`), shared by every route that shows
- * one: the spot confirmation page, the customer's booking detail and the staff desk. Callers
- * decide who may read which booking; this module only reads.
+ * Bookings shared by every route: reading one in the contract's shape (`BookingDetail`: the spot
+ * confirmation page, the customer's booking detail, the staff desk), and making one from a
+ * booking request (the spot offer form and the quotation wizard). Callers decide who may read
+ * which booking.
  */
-import { sql, type Kysely } from 'kysely';
-import type { BookingStep, Database } from '../db/schema.ts';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { BookingItemsTable, BookingsTable, BookingStep, Database } from '../db/schema.ts';
+import { badRequest, notFound } from './errors.ts';
 import { data, type BookingDetail } from './shared.ts';
 
 /** English names of the steps (the front ends translate by step code). */
@@ -78,4 +80,50 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
     },
     milestones: history.map((h) => ({ bookingStep: h.booking_step, regDtm: h.at })),
   };
+}
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** The currency fields of spec 2 section 7: EUR carries a rate and its day (yyyymmdd), USD neither. */
+export function checkCurrency(body: { curr: 'USD' | 'EUR'; currRate: number; currDate: string }): void {
+  if (body.curr === 'EUR' && (body.currRate <= 0 || body.currDate === '')) throw badRequest('currRate and currDate are required with EUR.');
+  if (body.curr === 'USD' && (body.currRate !== 0 || body.currDate !== '')) throw badRequest('currRate must be 0 and currDate empty with USD.');
+}
+
+/** The account a booking request is made for: the one of `email`, registered by the form just before. */
+export async function requesterId(db: Kysely<Database>, email: string): Promise<number> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  if (!user) throw notFound('USER_NOT_FOUND', 'Register the requester before booking.');
+  return user.id;
+}
+
+/** The booking an earlier submit with this `requestId` made, if any (a double click books once). */
+export async function bookingOfRequest(db: Kysely<Database>, userId: number, requestId: string | undefined): Promise<number | undefined> {
+  if (!requestId) return undefined;
+  const row = await db.selectFrom('bookings').select('booking_id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+  return row?.booking_id;
+}
+
+/**
+ * Make a STEP1 booking with its item lines and its first milestone, in one transaction. When a
+ * second submit with the same `request_id` raced this one and won, its booking is the answer.
+ */
+export async function insertBooking(
+  db: Kysely<Database>,
+  booking: Omit<Insertable<BookingsTable>, 'booking_step'>,
+  items: Array<Omit<Insertable<BookingItemsTable>, 'booking_id'>>,
+): Promise<number> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const { booking_id } = await trx.insertInto('bookings').values({ ...booking, booking_step: 'STEP1' }).returning('booking_id').executeTakeFirstOrThrow();
+      await trx.insertInto('booking_items').values(items.map((item, i) => ({ sort_order: i, ...item, booking_id }))).execute();
+      await trx.insertInto('booking_step_history').values({ booking_id, booking_step: 'STEP1' }).execute();
+      return booking_id;
+    });
+  } catch (err) {
+    const winner = (err as { code?: string }).code === UNIQUE_VIOLATION ? await bookingOfRequest(db, booking.user_id, booking.request_id ?? undefined) : undefined;
+    if (winner) return winner;
+    throw err;
+  }
 }

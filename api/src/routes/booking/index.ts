@@ -7,19 +7,10 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { readBookingDetail } from '../../lib/bookings.ts';
+import { bookingOfRequest, checkCurrency, insertBooking, readBookingDetail, requesterId } from '../../lib/bookings.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { contract, type SimpleBookingBody } from '../../lib/shared.ts';
+import { contract } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
-
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
-
-/** The currency fields of spec 2 section 7: EUR carries a rate and its day, USD neither. */
-function checkCurrency(body: SimpleBookingBody): void {
-  if (body.curr === 'EUR' && (body.currRate <= 0 || body.currDate === '')) throw badRequest('currRate and currDate are required with EUR.');
-  if (body.curr === 'USD' && (body.currRate !== 0 || body.currDate !== '')) throw badRequest('currRate must be 0 and currDate empty with USD.');
-}
 
 /** Registers the spot booking routes. */
 export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -29,13 +20,9 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     async (req, reply) => {
       const body = parseInput(contract.SimpleBookingBodySchema, req.body);
       checkCurrency(body);
-      const user = await app.db.selectFrom('users').select(['id']).where('email', '=', body.email).executeTakeFirst();
-      if (!user) throw notFound('USER_NOT_FOUND', 'Register the requester before booking.');
-
-      if (body.requestId) {
-        const done = await app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', user.id).where('request_id', '=', body.requestId).executeTakeFirst();
-        if (done) return reply.header('cache-control', 'no-store').send({ data: done.booking_id });
-      }
+      const userId = await requesterId(app.db, body.email);
+      const done = await bookingOfRequest(app.db, userId, body.requestId);
+      if (done) return reply.header('cache-control', 'no-store').send({ data: done });
 
       const ids = [...new Set(body.itemList.map((i) => i.freRateLegacyId))];
       const offers = await app.db
@@ -65,58 +52,37 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
       const priced = body.itemList.every((i) => offers.find((o) => o.fre_rate_legacy_id === i.freRateLegacyId)?.cost_display != null);
       const oceanFreight = priced ? body.itemList.reduce((sum, i) => sum + (offers.find((o) => o.fre_rate_legacy_id === i.freRateLegacyId)?.cost_display ?? 0), 0) : 0;
 
-      try {
-        const bookingId = await app.db.transaction().execute(async (trx) => {
-          const { booking_id } = await trx
-            .insertInto('bookings')
-            .values({
-              user_id: user.id,
-              booking_step: 'STEP1',
-              cargo_type: body.cargoType,
-              dpt_country: body.dptCountry,
-              dpt_port: body.dptPort,
-              dpt_port_nm: first.dpt_port_nm,
-              arv_country: body.arvCountry,
-              arv_port: body.arvPort,
-              arv_port_nm: first.arv_port_nm,
-              fre_rate_legacy_id: first.fre_rate_legacy_id,
-              memo: body.memo,
-              flag_spot: body.flagSpot,
-              ocean_freight: oceanFreight,
-              curr: body.curr,
-              curr_rate: body.currRate,
-              curr_date: body.currDate,
-              request_id: body.requestId ?? null,
-            })
-            .returning('booking_id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('booking_items')
-            .values(
-              body.itemList.map((item, i) => ({
-                booking_id,
-                item_name: offers.find((o) => o.fre_rate_legacy_id === item.freRateLegacyId)!.vehicle_category,
-                item_detail: item.itemDetail,
-                cargo_size: item.cargoSize,
-                trade_condition: item.tradeCondition,
-                fre_rate_legacy_id: item.freRateLegacyId,
-                sort_order: i,
-              })),
-            )
-            .execute();
-          await trx.insertInto('booking_step_history').values({ booking_id, booking_step: 'STEP1' }).execute();
-          return booking_id;
-        });
-        req.log.info({ bookingId }, 'spot booking created');
-        return reply.header('cache-control', 'no-store').send({ data: bookingId });
-      } catch (err) {
-        // Two submits with one requestId raced: the loser answers the winner's booking.
-        if (body.requestId && (err as { code?: string }).code === UNIQUE_VIOLATION) {
-          const done = await app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', user.id).where('request_id', '=', body.requestId).executeTakeFirst();
-          if (done) return reply.header('cache-control', 'no-store').send({ data: done.booking_id });
-        }
-        throw err;
-      }
+      const offerOf = (id: number) => offers.find((o) => o.fre_rate_legacy_id === id)!;
+      const bookingId = await insertBooking(
+        app.db,
+        {
+          user_id: userId,
+          cargo_type: body.cargoType,
+          dpt_country: body.dptCountry,
+          dpt_port: body.dptPort,
+          dpt_port_nm: first.dpt_port_nm,
+          arv_country: body.arvCountry,
+          arv_port: body.arvPort,
+          arv_port_nm: first.arv_port_nm,
+          fre_rate_legacy_id: first.fre_rate_legacy_id,
+          memo: body.memo,
+          flag_spot: body.flagSpot,
+          ocean_freight: oceanFreight,
+          curr: body.curr,
+          curr_rate: body.currRate,
+          curr_date: body.currDate,
+          request_id: body.requestId ?? null,
+        },
+        body.itemList.map((item) => ({
+          item_name: offerOf(item.freRateLegacyId).vehicle_category,
+          item_detail: item.itemDetail,
+          cargo_size: item.cargoSize,
+          trade_condition: item.tradeCondition,
+          fre_rate_legacy_id: item.freRateLegacyId,
+        })),
+      );
+      req.log.info({ bookingId }, 'spot booking created');
+      return reply.header('cache-control', 'no-store').send({ data: bookingId });
     },
   );
 

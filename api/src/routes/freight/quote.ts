@@ -7,19 +7,10 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { bookingOfRequest, checkCurrency, insertBooking, requesterId } from '../../lib/bookings.ts';
 import { computeQuote } from '../../lib/quote.ts';
 import { contract, type QuoteBookingBody } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
-
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
-
-/** The currency fields of spec 2 section 7: EUR carries a rate and its day, USD neither. */
-function checkCurrency(body: QuoteBookingBody): void {
-  if (body.curr === 'EUR' && (body.currRate <= 0 || body.currDate === '')) throw badRequest('currRate and currDate are required with EUR.');
-  if (body.curr === 'USD' && (body.currRate !== 0 || body.currDate !== '')) throw badRequest('currRate must be 0 and currDate empty with USD.');
-}
 
 /** The booking's item line: what it is, then the details staff need to plan the loading. */
 function itemOf(q: QuoteBookingBody['quote']) {
@@ -53,55 +44,35 @@ export const quoteRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
     async (req, reply) => {
       const body = parseInput(contract.QuoteBookingBodySchema, req.body);
       checkCurrency(body);
-      const user = await app.db.selectFrom('users').select(['id']).where('email', '=', body.email).executeTakeFirst();
-      if (!user) throw notFound('USER_NOT_FOUND', 'Register the requester before booking.');
-      const findDone = () =>
-        body.requestId
-          ? app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', user.id).where('request_id', '=', body.requestId).executeTakeFirst()
-          : Promise.resolve(undefined);
-      const done = await findDone();
-      if (done) return reply.header('cache-control', 'no-store').send({ data: done.booking_id });
+      const userId = await requesterId(app.db, body.email);
+      const done = await bookingOfRequest(app.db, userId, body.requestId);
+      if (done) return reply.header('cache-control', 'no-store').send({ data: done });
 
       const quote = await computeQuote(app.db, body.quote);
-      try {
-        const bookingId = await app.db.transaction().execute(async (trx) => {
-          const { booking_id } = await trx
-            .insertInto('bookings')
-            .values({
-              user_id: user.id,
-              booking_step: 'STEP1',
-              cargo_type: body.quote.cargoType,
-              dpt_country: quote.dptPort.country,
-              dpt_port: quote.dptPort.port,
-              dpt_port_nm: quote.dptPort.portNm,
-              arv_country: quote.arvPort.country,
-              arv_port: quote.arvPort.port,
-              arv_port_nm: quote.arvPort.portNm,
-              fre_rate_legacy_id: null,
-              memo: body.memo,
-              flag_spot: false,
-              ocean_freight: quote.totalUsd,
-              curr: body.curr,
-              curr_rate: body.currRate,
-              curr_date: body.currDate,
-              request_id: body.requestId ?? null,
-            })
-            .returning('booking_id')
-            .executeTakeFirstOrThrow();
-          await trx.insertInto('booking_items').values({ booking_id, ...itemOf(body.quote), sort_order: 0 }).execute();
-          await trx.insertInto('booking_step_history').values({ booking_id, booking_step: 'STEP1' }).execute();
-          return booking_id;
-        });
-        req.log.info({ bookingId }, 'quote booking created');
-        return reply.header('cache-control', 'no-store').send({ data: bookingId });
-      } catch (err) {
-        // Two submits with one requestId raced: the loser answers the winner's booking.
-        if (body.requestId && (err as { code?: string }).code === UNIQUE_VIOLATION) {
-          const winner = await findDone();
-          if (winner) return reply.header('cache-control', 'no-store').send({ data: winner.booking_id });
-        }
-        throw err;
-      }
+      const bookingId = await insertBooking(
+        app.db,
+        {
+          user_id: userId,
+          cargo_type: body.quote.cargoType,
+          dpt_country: quote.dptPort.country,
+          dpt_port: quote.dptPort.port,
+          dpt_port_nm: quote.dptPort.portNm,
+          arv_country: quote.arvPort.country,
+          arv_port: quote.arvPort.port,
+          arv_port_nm: quote.arvPort.portNm,
+          fre_rate_legacy_id: null,
+          memo: body.memo,
+          flag_spot: false,
+          ocean_freight: quote.totalUsd,
+          curr: body.curr,
+          curr_rate: body.currRate,
+          curr_date: body.currDate,
+          request_id: body.requestId ?? null,
+        },
+        [itemOf(body.quote)],
+      );
+      req.log.info({ bookingId }, 'quote booking created');
+      return reply.header('cache-control', 'no-store').send({ data: bookingId });
     },
   );
 };
