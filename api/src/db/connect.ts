@@ -24,6 +24,8 @@ export interface ConnectOptions {
   pgliteDir: string;
   /** For an in-memory PGlite: a data-directory dump (tar) to start from instead of running initdb. */
   pgliteTemplate?: string | undefined;
+  /** Told when PostgreSQL ends an idle pooled connection (a restart, a failover); default console.warn. */
+  onIdleError?: (err: Error) => void;
 }
 
 const isMemory = (dir: string) => dir === 'memory://' || dir.startsWith('memory://');
@@ -63,6 +65,9 @@ function claimDirectory(dir: string): () => void {
 export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // The pool replaces a connection the server ended while idle; without a listener that
+    // 'error' event would be uncaught and take the whole process down.
+    pool.on('error', opts.onIdleError ?? ((err) => console.warn('[db] idle connection ended:', err.message)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -20,7 +20,12 @@ declare module 'fastify' {
 }
 
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const handle = await connect({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir, pgliteTemplate: config.pgliteTemplate });
+  const handle = await connect({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    pgliteTemplate: config.pgliteTemplate,
+    onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was ended by the server'),
+  });
   app.decorate('db', handle.db);
   app.addHook('onClose', async () => {
     await handle.close();
