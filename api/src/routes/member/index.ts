@@ -36,59 +36,31 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   const userByEmail = (email: string) => app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 
-  /**
-   * The password-less registration of spec 2 section 7: the spot booking form and the quotation
-   * wizard register their requester before booking. The account is unconfirmed with a stored
-   * hash no password matches, so it cannot sign in until a password is set through "forgot
-   * password"; a duplicate email is the same 400 as sign-up's, which those forms treat as success.
-   */
-  async function registerBuyer(req: FastifyRequest): Promise<{ ok: true }> {
-    const body = parseInput(contract.BuyerRegistrationBodySchema, req.body);
-    if (!data.countryByCode(body.country)) throw notFound('COUNTRY_NOT_FOUND', `No country with code ${body.country}.`);
-    const inserted = await app.db
-      .insertInto('users')
-      .values({
-        email: body.email,
-        name: body.name,
-        pwd_hash: `!unusable:${randomBytes(16).toString('hex')}`,
-        country: body.country,
-        mobile_country: body.mobileCountry,
-        mobile_number: body.mobileNumber,
-        flag_subscribe: body.flagSubscribe,
-        lang: body.lang,
-        curr: 'USD',
-        role: 'USER',
-        price_masked: false,
-        email_confirmed: false,
-      })
-      .onConflict((oc) => oc.column('email').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) throw badRequest('This email address already has an account.', codes.emailDuplicate);
-    req.log.info({ userId: inserted.id }, 'buyer registered');
-    return { ok: true as const };
+  /** The fields both ways of creating an account take (sign-up, and the requester registration). */
+  interface NewAccount {
+    email: string;
+    name: string;
+    country: string;
+    mobileCountry: string;
+    mobileNumber: string;
+    flagSubscribe: boolean;
+    lang: string;
   }
 
-  app.post('/cmn/auth/user', limit(config.rateLimit.signup), async (req, reply) => {
-    if (isKoreanBlocked(detectCountry(req, config))) {
-      throw new HttpError(403, codes.koreaBlocked, 'The service is not available for users in South Korea.');
-    }
-    reply.header('cache-control', 'no-store');
-    const withoutPassword = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) && !('pwd' in req.body);
-    if (withoutPassword) return registerBuyer(req);
-    const body = parseInput(contract.SignUpBodySchema, req.body);
-    if (!data.countryByCode(body.country)) throw notFound('COUNTRY_NOT_FOUND', `No country with code ${body.country}.`);
+  /** A new unconfirmed customer account; 400 USER_EMAIL_DUPLICATE when the email has one. */
+  async function createAccount(a: NewAccount, pwdHash: string): Promise<UserRow> {
+    if (!data.countryByCode(a.country)) throw notFound('COUNTRY_NOT_FOUND', `No country with code ${a.country}.`);
     const inserted = await app.db
       .insertInto('users')
       .values({
-        email: body.email,
-        name: body.name,
-        pwd_hash: await hashPassword(body.pwd),
-        country: body.country,
-        mobile_country: body.mobileCountry,
-        mobile_number: body.mobileNumber,
-        flag_subscribe: body.flagSubscribe,
-        lang: body.lang,
+        email: a.email,
+        name: a.name,
+        pwd_hash: pwdHash,
+        country: a.country,
+        mobile_country: a.mobileCountry,
+        mobile_number: a.mobileNumber,
+        flag_subscribe: a.flagSubscribe,
+        lang: a.lang,
         curr: 'USD',
         role: 'USER',
         price_masked: false,
@@ -98,9 +70,30 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       .returningAll()
       .executeTakeFirst();
     if (!inserted) throw badRequest('This email address already has an account.', codes.emailDuplicate);
-    const token = await issueToken(app.db, inserted.id, 'CONFIRM', CONFIRM_TTL_HOURS);
-    await sendMemberMail(req, 'confirm', inserted, token);
-    req.log.info({ userId: inserted.id }, 'signed up');
+    return inserted;
+  }
+
+  app.post('/cmn/auth/user', limit(config.rateLimit.signup), async (req, reply) => {
+    if (isKoreanBlocked(detectCountry(req, config))) {
+      throw new HttpError(403, codes.koreaBlocked, 'The service is not available for users in South Korea.');
+    }
+    reply.header('cache-control', 'no-store');
+    // Without a password: the requester registration of spec 2 section 7 (the spot booking form
+    // and the quotation wizard register their requester before booking). The stored hash matches
+    // no password, so the account cannot sign in until one is set through "forgot password"; a
+    // duplicate email is the same 400 as sign-up's, which those forms treat as success.
+    const withoutPassword = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) && !('pwd' in req.body);
+    if (withoutPassword) {
+      const body = parseInput(contract.BuyerRegistrationBodySchema, req.body);
+      const user = await createAccount(body, `!unusable:${randomBytes(16).toString('hex')}`);
+      req.log.info({ userId: user.id }, 'buyer registered');
+      return { ok: true as const };
+    }
+    const body = parseInput(contract.SignUpBodySchema, req.body);
+    const user = await createAccount(body, await hashPassword(body.pwd));
+    const token = await issueToken(app.db, user.id, 'CONFIRM', CONFIRM_TTL_HOURS);
+    await sendMemberMail(req, 'confirm', user, token);
+    req.log.info({ userId: user.id }, 'signed up');
     return { ok: true as const };
   });
 
