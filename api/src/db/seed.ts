@@ -11,7 +11,7 @@ import { data } from '../lib/shared.ts';
 import { BLOG_TOPICS } from './seed/blog-posts.ts';
 import { seedFreight } from './seed/freight.ts';
 import { seedBookingChats } from './seed/booking-chats.ts';
-import { spotOffers } from './seed/spot-offers.ts';
+import { bookingRouteOf, spotOffers } from './seed/spot-offers.ts';
 import { seedContent } from './seed/content.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from './demo-accounts.ts';
 import type { BookingStep, Database } from './schema.ts';
@@ -86,15 +86,7 @@ async function seedBase(db: Kysely<Database>, today: Date): Promise<SeedResult> 
       return {
         user_id: userId,
         booking_step: step,
-        cargo_type: offer.cargo_type,
-        dpt_country: offer.dpt_country,
-        dpt_port: offer.dpt_port,
-        dpt_port_nm: offer.dpt_port_nm,
-        arv_country: offer.arv_country,
-        arv_port: offer.arv_port,
-        arv_port_nm: offer.arv_port_nm,
-        fre_rate_legacy_id: offer.fre_rate_legacy_id,
-        flag_spot: true,
+        ...bookingRouteOf(offer),
         flag_inquiry: step !== 'COMPLETE' && step !== 'CANCEL',
         ocean_freight: offer.cost_display ?? 0,
         created_at: addDays(today, -daysAgo).toISOString(),

@@ -8,6 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import { addDays, isoDay } from '../../lib/dates.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
+import { bookingRouteOf } from './spot-offers.ts';
 import type { BookingStep, Database } from '../schema.ts';
 
 const HOUR = 3_600_000;
@@ -40,16 +41,8 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
         .values({
           user_id: buyer,
           booking_step: step,
-          cargo_type: offer.cargo_type,
-          dpt_country: offer.dpt_country,
-          dpt_port: offer.dpt_port,
-          dpt_port_nm: offer.dpt_port_nm,
-          arv_country: offer.arv_country,
-          arv_port: offer.arv_port,
-          arv_port_nm: offer.arv_port_nm,
-          fre_rate_legacy_id: offer.fre_rate_legacy_id,
+          ...bookingRouteOf(offer),
           memo: 'Please send photos after loading.',
-          flag_spot: true,
           flag_inquiry: !finished,
           ocean_freight: opts.askPrice ? 0 : (offer.cost_display ?? 0),
           created_at: created.toISOString(),

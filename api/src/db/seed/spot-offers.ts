@@ -190,3 +190,18 @@ export function spotOffers(seedDay: Date): NewSpotFreight[] {
     };
   });
 }
+
+/** The route columns a demo booking takes from the spot offer it was made from. */
+export function bookingRouteOf(offer: Pick<NewSpotFreight, 'cargo_type' | 'dpt_country' | 'dpt_port' | 'dpt_port_nm' | 'arv_country' | 'arv_port' | 'arv_port_nm' | 'fre_rate_legacy_id'>) {
+  return {
+    cargo_type: offer.cargo_type,
+    dpt_country: offer.dpt_country,
+    dpt_port: offer.dpt_port,
+    dpt_port_nm: offer.dpt_port_nm,
+    arv_country: offer.arv_country,
+    arv_port: offer.arv_port,
+    arv_port_nm: offer.arv_port_nm,
+    fre_rate_legacy_id: offer.fre_rate_legacy_id,
+    flag_spot: true,
+  };
+}
