@@ -47,6 +47,14 @@ const APPS = [
   { key: 'CONTENT', dir: 'mfe-content', remote: 'content', fallback: '=404' },
 ];
 
+/** firstScreenOf (@forwarder/shared/paths, TypeScript) of each path, run through the api's tsx. */
+function firstScreensOf(paths) {
+  const code = `import('@forwarder/shared/paths').then((m) => { const f = (m.default ?? m).firstScreenOf; console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(paths)}.map((p) => [p, f(p) ?? ''])))); })`;
+  const out = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`firstScreenOf could not be run: ${out.stderr}`);
+  return JSON.parse(out.stdout.trim().split('\n').pop());
+}
+
 // ---- processes we start, always stopped -----------------------------------------------------
 const children = new Set();
 let tmp;
@@ -415,13 +423,20 @@ http {
     expectStatus(res, 200);
   });
 
-  // The home page as the gateway should assemble it: index.html with each server-side include
-  // replaced by the remote's fragment file in `lang`.
-  const assembledHome = (lang) =>
-    indexHtml.toString().replace(/<!--#\s*include\s+virtual="\/mf\/([a-z]+)\/fragments\/([^"]+)"\s*-->/g, (_, remote, file) => {
-      const app = APPS.find((a) => a.remote === remote);
-      return fs.readFileSync(path.join(ROOT, app.dir, 'dist/fragments', file.replace('$fw_lang', lang)), 'utf8');
+  // A page as the gateway should assemble it: index.html with each server-side include replaced
+  // by the remote's fragment file in `lang`, `$fw_first_screen` being the page's first screen by
+  // the suite's own rule (firstScreenOf in @forwarder/shared/paths, which the all-in-one api
+  // uses); a missing file includes nothing.
+  const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
+  const firstScreens = firstScreensOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
+  const assembled = (urlPath, lang) =>
+    indexHtml.toString().replace(/<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g, '').replace(/<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g, (_, virtual) => {
+      const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', firstScreens[urlPath.split('?')[0]] ?? '').replaceAll('$fw_lang', lang));
+      const app = m && APPS.find((a) => a.remote === m[1]);
+      const file = app && path.join(ROOT, app.dir, 'dist/fragments', m[2]);
+      return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
     });
+  const assembledHome = (lang) => assembled('/', lang);
 
   await check('GET / is the shell index.html with the prerendered fragments included (SSI), the CSP, no-cache', async () => {
     const { res, body } = await get('/', { headers: { 'accept-encoding': 'identity' } });
@@ -443,12 +458,28 @@ http {
     expect(gz.body.toString() === assembledHome('es'), 'gzip body is not the es page');
   });
 
-  await check('GET /some/deep/link falls back to index.html (SPA)', async () => {
-    const { res, body } = await get('/some/deep/link', { headers: { 'accept-encoding': 'identity' } });
+  await check('GET /some/deep/link falls back to index.html (SPA), with no first screen', async () => {
+    const { res, body } = await get('/some/deep/link', { headers: { 'accept-encoding': 'identity', accept: 'text/html' } });
     expectStatus(res, 200);
     expectType(res, 'text/html');
-    expect(body.equals(indexHtml), 'body differs from shell/dist/index.html');
+    expect(body.toString() === assembled('/some/deep/link', 'en'), 'body differs from shell/dist/index.html with empty includes');
+    expect(!body.toString().includes('data-prerendered'), 'a first screen was included');
     expectNoCache(res);
+  });
+
+  await check("every benched page includes its own first screen (the gateway's map agrees with firstScreenOf), in the cookie's language", async () => {
+    const withScreen = [];
+    for (const route of routePaths.filter((p) => p !== '/' && p !== '/some/deep/link')) {
+      for (const lang of ['en', 'ru']) {
+        const { res, body } = await get(route, { headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: `lang=${lang}` } });
+        expectStatus(res, 200);
+        expect(!body.toString().includes('<!--#'), `${route}: an include was left unresolved`);
+        if (body.toString() !== assembled(route, lang) && process.env.NGINX_SMOKE_KEEP) fs.writeFileSync(path.join(tmp, 'differs.html'), body);
+        expect(body.toString() === assembled(route, lang), `${route} (${lang}): body differs from index.html with its first screen (${firstScreens[route.split('?')[0]] || 'none'}) included`);
+        if (lang === 'en' && body.toString().includes('data-first-screen=""')) withScreen.push(route);
+      }
+    }
+    return `${withScreen.length} of ${routePaths.length - 2} pages with a first screen`;
   });
 
   await check('shell root files are no-cache', async () => {

@@ -4,7 +4,7 @@
  *
  *   node ../tooling/prerender-fragments.mjs <name> <entry>     (run in the app's folder)
  *
- * <entry> exports `fragments`, a map of fragment name → (lang) => HTML (see
+ * <entry> exports `fragments`, a map of fragment name → (lang) => HTML or a promise of it (see
  * mfe-content/src/prerender/fragments.tsx). It is built for Node with the browser build's
  * settings (tooling/webpack.cjs createPrerenderConfig), so class names and hashed asset URLs are
  * the ones in dist/. Each fragment is written to dist/fragments/<name>.<lang>.html (with .gz and
@@ -90,8 +90,9 @@ function pruneCss(css, used) {
 }
 
 const { fragments } = require(path.join(outDir, 'prerender.cjs'));
-const cssFile = path.join(outDir, 'prerender.css');
-const allCss = fs.existsSync(cssFile) ? minifyCss(fs.readFileSync(cssFile, 'utf8')) : '';
+// The entry's CSS first, then the CSS of its lazy chunks (a page's own rules), in a stable order.
+const cssFiles = fs.readdirSync(outDir).filter((f) => f.endsWith('.css')).sort((a, b) => (a === 'prerender.css' ? -1 : b === 'prerender.css' ? 1 : a.localeCompare(b)));
+const allCss = minifyCss(cssFiles.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n'));
 fs.mkdirSync(path.join(dist, 'fragments'), { recursive: true });
 
 let written = 0;
@@ -100,10 +101,30 @@ for (const [fragment, render] of Object.entries(fragments)) {
     // React hoists resource hints (the LCP image's preload) to the front of the markup: they go
     // to a separate `<name>-head` fragment for the document's <head>, where they start earliest.
     const hints = [];
-    const markup = render(lang).replace(/<link rel="preload"[^>]*>/g, (tag) => (hints.push(tag), ''));
+    let markup;
+    try {
+      markup = (await render(lang)).replace(/<link rel="preload"[^>]*>/g, (tag) => (hints.push(tag), ''));
+    } catch (err) {
+      console.error(`[prerender] ${fragment}.${lang}: ${err?.stack ?? err}`);
+      process.exit(1);
+    }
+    // A page's first screen (name `page--…`, see firstScreenOf in @forwarder/shared/paths) stands
+    // in for the page until its code renders: inert, and its fields take no typing that the real
+    // page would then drop (readonly text fields, disabled selects).
+    const page = fragment.startsWith('page--');
+    if (page) {
+      if (/<script\b/i.test(markup)) {
+        console.error(`[prerender] ${fragment}.${lang}: a first screen must not hold a script`);
+        process.exit(1);
+      }
+      markup = markup
+        .replace(/<(input|textarea)\b(?![^>]*\breadonly\b)/g, '<$1 readonly=""')
+        .replace(/<select\b(?![^>]*\bdisabled\b)/g, '<select disabled=""');
+    }
     const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
     const css = pruneCss(allCss, used);
-    const html = `<div data-prerendered="${name}/${fragment}" data-lang="${lang}">${css ? `<style>${css}</style>` : ''}${markup}</div>\n`;
+    const attrs = page ? ' data-first-screen="" inert=""' : '';
+    const html = `<div data-prerendered="${name}/${fragment}" data-lang="${lang}"${attrs}>${css ? `<style>${css}</style>` : ''}${markup}</div>\n`;
     // Every URL of this app in the fragment must be a file the build emitted.
     for (const m of (html + hints.join('')).matchAll(/(?:src|href|data-video)="([^"]+)"|url\(([^)]+)\)/g)) {
       const url = (m[1] ?? m[2]).replace(/^['"]|['"]$/g, '');

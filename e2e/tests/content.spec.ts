@@ -264,14 +264,19 @@ test.describe('offline reading', () => {
     await page.goto('/contents/howToBook');
     await expect(h1(page)).toHaveText('From quote to port in five steps', { timeout: LOAD_TIMEOUT });
     // The first visit is not controlled: the page hands its files to the worker, which keeps them.
-    await page.waitForFunction(
-      async () => {
-        const cache = await caches.open('forwarder-runtime-v1');
-        return Boolean((await cache.match('/contents/howToBook')) && (await cache.match('/mf/content/remoteEntry.js')) && (await cache.match('/runtime-config.json')));
-      },
-      undefined,
-      { timeout: LOAD_TIMEOUT, polling: 500 },
-    );
+    // (page.waitForFunction would take the async predicate's promise for a truthy answer.)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const cache = await caches.open('forwarder-runtime-v1');
+            const kept = Boolean((await cache.match('/contents/howToBook')) && (await cache.match('/mf/content/remoteEntry.js')) && (await cache.match('/runtime-config.json')));
+            // ...and the worker is active, so the next page is under its control.
+            return kept && (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated';
+          }),
+        { timeout: LOAD_TIMEOUT, intervals: [500] },
+      )
+      .toBe(true);
     await page.goto('/policy/terms-of-use');
     await expect(h1(page)).toHaveText('Terms of Use', { timeout: LOAD_TIMEOUT });
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);

@@ -67,10 +67,22 @@ async function networkFirst(request) {
     const hit =
       (await cache.match(request)) ||
       // Every route of the app is the same document: any page kept offline can start it.
-      (request.mode === 'navigate' ? (await cache.match(request, { ignoreSearch: true })) || (await anyPage(cache)) : undefined);
+      (request.mode === 'navigate' ? (await cache.match(request, { ignoreSearch: true })) || (await anyPage(cache).then(asAnotherPage)) : undefined);
     if (hit) return offlineCopy(hit);
     throw err;
   }
+}
+
+/**
+ * Another page's document starting this one: the first screen the server included in it is that
+ * other page's, so it stays hidden (the app renders this page; ui/first-screen.tsx ignores it too).
+ */
+async function asAnotherPage(res) {
+  if (!res) return res;
+  const html = (await res.text()).replace(/(<div data-prerendered="[^"]*" data-lang="[^"]*" data-first-screen="")/, '$1 hidden');
+  const headers = new Headers(res.headers);
+  headers.delete('Content-Length');
+  return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
 
 async function anyPage(cache) {

@@ -3,7 +3,9 @@
  * resolves with `ssi on` (deploy/nginx/gateway.conf.template): each
  * `<!--# include virtual="/mf/<remote>/fragments/<file>" -->` is replaced with that remote's
  * built file, `$fw_lang` in the path being the visitor's language (the `lang` cookie; en when
- * absent or not a language of the suite). A remote's fragment is read from its own dist when it
+ * absent or not a language of the suite) and `$fw_first_screen` the requested page's first
+ * screen (`firstScreenOf` in @forwarder/shared/paths, `<remote>/fragments/<name>`; empty for a
+ * page without one, which then includes nothing). A remote's fragment is read from its own dist when it
  * changes, so a rebuilt remote is seen at once and the shell's HTML never holds a stale copy.
  * Only files under a known remote's `fragments/` folder can be included; a missing one leaves the
  * place empty (the page still works: React renders the section).
@@ -12,10 +14,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as v from 'valibot';
-import { contract, type Lang } from './shared.ts';
+import { contract, paths, type Lang } from './shared.ts';
 
-const INCLUDE = /<!--#\s*include\s+virtual="([^"]+)"\s*-->/g;
-const FRAGMENT_URL = /^\/mf\/([a-z]+)\/fragments\/([a-z0-9-]+\.(?:en|es|ru)\.html)$/;
+const INCLUDE = /<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g;
+/** SSI block definitions (the empty `stub` of an include) output nothing. */
+const BLOCK = /<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g;
+const FRAGMENT_URL = /^\/mf\/([a-z]+)\/fragments\/([A-Za-z0-9-]+\.(?:en|es|ru)\.html)$/;
 
 /** A rendered page with its compressed copies. */
 export interface RenderedPage {
@@ -29,6 +33,11 @@ export function firstScreenLanguage(cookie: unknown): Lang {
   return v.is(contract.LangSchema, cookie) ? cookie : 'en';
 }
 
+/** The first screen of the page at `pathname` (`<remote>/fragments/<name>`), or '' for none. */
+export function firstScreenOf(pathname: string): string {
+  return paths.firstScreenOf(pathname) ?? '';
+}
+
 const mtime = (file: string) => {
   try {
     return statSync(file).mtimeMs;
@@ -38,13 +47,14 @@ const mtime = (file: string) => {
 };
 
 /**
- * `page(lang)` renders `htmlFile` with its includes resolved from `remoteDists` (remote name →
- * dist folder). A request only looks at the files' times: the template is read again when it
- * changes, and a page is rendered again when the template or one of its fragments changes.
+ * `page(lang, firstScreen)` renders `htmlFile` with its includes resolved from `remoteDists`
+ * (remote name → dist folder). A request only looks at the files' times: the template is read
+ * again when it changes, and a page is rendered again when the template or one of its fragments
+ * changes.
  */
 export function createIncludingPage(htmlFile: string, remoteDists: Record<string, string>) {
   let template: { mtime: number; text: string; urls: string[] } | null = null;
-  const pages = new Map<Lang, { stamp: string; page: RenderedPage }>();
+  const pages = new Map<string, { stamp: string; page: RenderedPage }>();
 
   const fileFor = (url: string): string | null => {
     const m = FRAGMENT_URL.exec(url);
@@ -52,16 +62,17 @@ export function createIncludingPage(htmlFile: string, remoteDists: Record<string
     return dist ? join(dist, 'fragments', m[2]!) : null;
   };
 
-  return function page(lang: Lang): RenderedPage {
+  return function page(lang: Lang, firstScreen = ''): RenderedPage {
     const templateTime = mtime(htmlFile);
     if (template?.mtime !== templateTime) {
-      const text = readFileSync(htmlFile, 'utf8');
+      const text = readFileSync(htmlFile, 'utf8').replace(BLOCK, '');
       template = { mtime: templateTime, text, urls: [...text.matchAll(INCLUDE)].map((m) => m[1]!) };
     }
-    const files = template.urls.map((url) => fileFor(url.replaceAll('$fw_lang', lang)));
+    const files = template.urls.map((url) => fileFor(url.replaceAll('$fw_first_screen', firstScreen).replaceAll('$fw_lang', lang)));
     const times = files.map((f) => (f ? mtime(f) : -1));
     const stamp = `${templateTime}|${times.join('|')}`;
-    const hit = pages.get(lang);
+    const key = `${lang}|${firstScreen}`;
+    const hit = pages.get(key);
     if (hit && hit.stamp === stamp) return hit.page;
 
     let i = 0;
@@ -77,7 +88,7 @@ export function createIncludingPage(htmlFile: string, remoteDists: Record<string
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(html, { level: 9 }),
     };
-    pages.set(lang, { stamp, page: rendered });
+    pages.set(key, { stamp, page: rendered });
     return rendered;
   };
 }

@@ -9,6 +9,7 @@
 import * as contractNs from '@forwarder/shared/contract';
 import * as dataNs from '@forwarder/shared/data';
 import * as configNs from '@forwarder/shared/config';
+import * as pathsNs from '@forwarder/shared/paths';
 
 function unwrap<T extends object>(ns: T): T {
   const maybeDefault = (ns as { default?: unknown }).default;
@@ -21,6 +22,8 @@ export const contract = unwrap(contractNs);
 export const data = unwrap(dataNs);
 /** The runtime-config schema and defaults. */
 export const runtimeConfig = unwrap(configNs);
+/** The suite's route table (which remote owns a path, which first screen a page has). */
+export const paths = unwrap(pathsNs);
 
 export type {
   AuthUser, BoardList, BoardListQuery, BoardPost, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,

@@ -8,10 +8,10 @@
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
-import { createIncludingPage, firstScreenLanguage } from '../lib/page-includes.ts';
+import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
 
 /** The remotes and their build folders, relative to STATIC_ROOT. */
 export const REMOTE_DISTS = {
@@ -87,11 +87,12 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   }
   app.log.info({ root: config.static.root, served }, 'all-in-one mode: serving the built suite');
 
-  // The home page: the shell's HTML with the remotes' prerendered first screen spliced in, in
-  // the visitor's language (what the gateway's nginx does with SSI).
-  const homePage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
-  app.get('/', async (req, reply) => {
-    const page = homePage(firstScreenLanguage(req.cookies.lang));
+  // Every page: the shell's HTML with the requested page's prerendered first screen spliced in,
+  // in the visitor's language (what the gateway's nginx does with SSI).
+  const shellPage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
+  const sendShellPage = (req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const page = shellPage(firstScreenLanguage(req.cookies.lang), firstScreenOf(path));
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
     if (encoding) reply.header('content-encoding', encoding);
@@ -100,14 +101,15 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       .header('cache-control', NO_CACHE)
       .header('vary', 'accept-encoding, cookie')
       .send(body);
-  });
+  };
+  app.get('/', async (req, reply) => sendShellPage(req, reply));
 
   app.spaFallback = async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (NO_FALLBACK.test(path)) return false;
     if (!String(req.headers.accept ?? '').includes('text/html')) return false;
-    await reply.sendFile('index.html', shellDist);
+    await sendShellPage(req, reply);
     return true;
   };
 };

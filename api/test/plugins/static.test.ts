@@ -164,10 +164,10 @@ describe('api-only mode', () => {
   });
 });
 
-describe('the home page with the remotes\' prerendered fragments (server-side includes)', () => {
+describe('pages with their prerendered first screen (server-side includes)', () => {
   const HOME =
-    '<!doctype html><html><head><!--# include virtual="/mf/content/fragments/hero-head.$fw_lang.html" --></head>' +
-    '<body><div id="root"><!--# include virtual="/mf/content/fragments/hero.$fw_lang.html" --></div></body></html>';
+    '<!doctype html><html><head><!--# block name="none" --><!--# endblock --><!--# include virtual="/mf/$fw_first_screen-head.$fw_lang.html" stub="none" --></head>' +
+    '<body><div id="root"><!--# include virtual="/mf/$fw_first_screen.$fw_lang.html" stub="none" --></div></body></html>';
   let t: TestApp;
   let root: string;
   before(async () => {
@@ -178,9 +178,11 @@ describe('the home page with the remotes\' prerendered fragments (server-side in
     };
     put('shell/dist/index.html', HOME);
     for (const [lang, h1] of [['en', 'Ship your vehicle'], ['ru', 'Отправьте автомобиль']] as const) {
-      put(`mfe-content/dist/fragments/hero.${lang}.html`, `<div data-prerendered="content/hero" data-lang="${lang}"><h1>${h1}</h1></div>`);
-      put(`mfe-content/dist/fragments/hero-head.${lang}.html`, '<link rel="preload" as="image" href="/mf/content/assets/poster.svg">');
+      put(`mfe-content/dist/fragments/home-banner.${lang}.html`, `<div data-prerendered="content/hero" data-lang="${lang}"><h1>${h1}</h1></div>`);
+      put(`mfe-content/dist/fragments/home-banner-head.${lang}.html`, '<link rel="preload" as="image" href="/mf/content/assets/poster.svg">');
     }
+    put('mfe-freight/dist/fragments/page--contents--oceanFreight.en.html', '<div data-prerendered="freight/page--contents--oceanFreight" data-first-screen=""><h1>Spot ocean freight</h1></div>');
+    put('mfe-member/dist/fragments/page--member--change-password--.en.html', '<div data-first-screen=""><h1>Change password</h1></div>');
     t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root });
   });
   after(async () => {
@@ -217,16 +219,25 @@ describe('the home page with the remotes\' prerendered fragments (server-side in
     assert.equal(gz.headers['content-encoding'], 'gzip');
     assert.match(gunzipSync(gz.rawPayload).toString(), /Ship your vehicle/);
 
-    const file = join(root, 'mfe-content/dist/fragments/hero.en.html');
+    const file = join(root, 'mfe-content/dist/fragments/home-banner.en.html');
     writeFileSync(file, '<div data-prerendered="content/hero" data-lang="en"><h1>New release</h1></div>');
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     assert.match((await home()).body, /<h1>New release<\/h1>/);
   });
 
-  it('leaves the include comments inert on every other page', async () => {
-    const res = await t.app.inject({ url: '/contents/oceanFreight', headers: { accept: 'text/html' } });
-    assert.equal(res.statusCode, 200);
-    assert.equal(res.body, HOME);
+  it("includes each page's own first screen, one for every value of a path parameter, and nothing where there is none", async () => {
+    const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
+    const freight = await page('/contents/oceanFreight?country=GH');
+    assert.equal(freight.statusCode, 200);
+    assert.match(freight.body, /<div id="root"><div data-prerendered="freight\/page--contents--oceanFreight" data-first-screen=""><h1>Spot ocean freight<\/h1><\/div><\/div>/);
+    assert.match(freight.body, /<head><\/head>/);
+    assert.match((await page('/member/change-password/abc123')).body, /<h1>Change password<\/h1>/);
+    for (const url of ['/no-such-page', '/contents/blog', '/contents/oceanFreight/a/b/c', '/member/change-password/..%2F..%2Fetc/x']) {
+      const res = await page(url);
+      assert.equal(res.statusCode, 200, url);
+      assert.match(res.body, /<head><\/head><body><div id="root"><\/div>/, url);
+      assert.doesNotMatch(res.body, /<!--#/, url);
+    }
   });
 });

@@ -11,6 +11,10 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from '@forwarder/shared/router';
 import type { Lang } from '@forwarder/shared/contract';
+import { paths, teamUrl } from '@forwarder/shared/paths';
+import { pageFragments } from '@forwarder/shared/prerender';
+import { routes } from '../app/routes';
+import { APP, loadCatalog } from '../i18n';
 import { HeroBanner } from '../features/banner/components/hero-banner';
 import { heroMessages } from '../features/banner/hero-messages';
 // The fragment must look finished before the shell's CSS arrives: tokens (custom properties,
@@ -28,7 +32,29 @@ function renderHomeBanner(locale: Lang): string {
   );
 }
 
-/** Fragment name → renderer. The name is the file name the shell's HTML includes. */
-export const fragments: Record<string, (locale: Lang) => string> = {
+/**
+ * Fragment name → renderer. The name is the file name the shell's HTML includes: the home hero,
+ * and each page's first screen (the page as the browser first renders it, `firstScreenOf` in
+ * @forwarder/shared/paths names it).
+ */
+export const fragments: Record<string, (locale: Lang) => string | Promise<string>> = {
   'home-banner': renderHomeBanner,
+  ...pageFragments({
+    app: APP,
+    loader: loadCatalog,
+    routes,
+    paths: [
+      paths.reviews,
+      paths.blog,
+      paths.hotItems,
+      teamUrl('shipping'),
+      teamUrl('equipment'),
+      paths.howToBook,
+      paths.shipping,
+      paths.containerStuffing,
+      paths.aboutUs,
+      paths.termsOfUse,
+      paths.privacyPolicy,
+    ],
+  }),
 };

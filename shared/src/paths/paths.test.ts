@@ -1,4 +1,4 @@
-import { remoteForPath, routePathsOf, scheduleUrl, spotConfirmedUrl, spotDetailUrl } from './index';
+import { firstScreenOf, remoteForPath, routePathsOf, scheduleUrl, spotConfirmedUrl, spotDetailUrl } from './index';
 
 describe('route table', () => {
   it('sends each prefix to its remote, longest prefix first', () => {
@@ -38,5 +38,24 @@ describe('freight URL builders', () => {
   it('appends South-Korea-to-{country} to the schedule path, hyphenating spaces', () => {
     expect(scheduleUrl('Dominican Republic')).toBe('/contents/shipping-schedule/South-Korea-to-Dominican-Republic');
     expect(scheduleUrl(null)).toBe('/contents/shipping-schedule');
+  });
+});
+
+describe('firstScreenOf', () => {
+  it('names the home hero and each remote page, one fragment per parameterised page', () => {
+    expect(firstScreenOf('/')).toBe('content/fragments/home-banner');
+    expect(firstScreenOf('/member/sign-in')).toBe('member/fragments/page--member--sign-in');
+    expect(firstScreenOf('/member/sign-in/')).toBe('member/fragments/page--member--sign-in');
+    expect(firstScreenOf('/member/sign-in/after-shipping-quotation')).toBe('member/fragments/page--member--sign-in--');
+    expect(firstScreenOf('/my-booking-list')).toBe('booking/fragments/page--my-booking-list');
+    expect(firstScreenOf('/my-booking-list/detail/2')).toBe('booking/fragments/page--my-booking-list--detail--');
+    expect(firstScreenOf('/contents/oceanFreight-detail/240101')).toBe('freight/fragments/page--contents--oceanFreight-detail--');
+    expect(firstScreenOf('/contents/about-us')).toBe('content/fragments/page--contents--about-us');
+    expect(firstScreenOf('/policy/terms-of-use')).toBe('content/fragments/page--policy--terms-of-use');
+  });
+  it('names nothing for shell pages, deeper paths and odd characters', () => {
+    expect(firstScreenOf('/no-such-page')).toBeNull();
+    expect(firstScreenOf('/contents/oceanFreight-confirmed/1/demo-buyer%40example-com')).toBeNull();
+    expect(firstScreenOf('/contents/a.b')).toBeNull();
   });
 });

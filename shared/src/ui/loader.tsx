@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { FirstScreen, firstScreenElement } from './first-screen';
 import styles from './loader.module.css';
 
 /** Props of Loader. */
@@ -17,8 +18,15 @@ export function Loader({ label, size = 'md', className }: LoaderProps) {
   return <span className={[styles.spinner, styles[size], className ?? ''].filter(Boolean).join(' ')} role="status" aria-label={label ?? t`Loading`} />;
 }
 
-/** A page-height loading area for route-level lazy loading (keeps the footer from jumping up). */
+/**
+ * A page-height loading area for route-level lazy loading (keeps the footer from jumping up).
+ * On the page the visitor opened, it shows the page's prerendered first screen instead of the
+ * spinner while the page's code loads (./first-screen.tsx).
+ */
 export function PageLoader() {
+  const { i18n } = useLingui();
+  const first = typeof window === 'undefined' ? null : firstScreenElement(window.location.pathname, i18n.locale);
+  if (first) return <FirstScreen element={first} />;
   return (
     <div className={styles.page}>
       <Loader size="lg" />

@@ -9,10 +9,17 @@ export const SCROLL_IDLE_MS = 2000;
 
 const prefersReducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** Every route change starts at the top of the page (spec 2); in-page anchors are left alone. */
+/**
+ * Every route change starts at the top of the page (spec 2); in-page anchors are left alone.
+ * The page the visitor opened keeps its scroll position: they may already have scrolled its
+ * prerendered first screen (or the browser restored the position on reload) before this runs.
+ */
 export function useScrollResetOnRouteChange(): void {
   const { pathname, hash } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (!hash) window.scrollTo(0, 0);
     // Only a new path resets; a changed hash is the browser's to handle.
     // eslint-disable-next-line react-hooks/exhaustive-deps

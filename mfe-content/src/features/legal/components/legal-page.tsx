@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@forwarder/shared/config';
-import { ErrorPanel, Skeleton } from '@forwarder/shared/ui';
 import page from '../../../components/page/page.module.css';
 import { useCurrentLang } from '../../../hooks/use-current-lang';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -13,38 +11,17 @@ import styles from './legal-page.module.css';
  * contents and the numbered clauses. The language's texts arrive as their own chunk.
  */
 export function LegalPage({ doc }: { doc: 'terms' | 'privacy' }) {
-  const { t } = useLingui();
   const lang = useCurrentLang();
   const brand = useRuntimeConfig((s) => s.config.brand);
-  const query = useQuery({ queryKey: ['content', 'legal', lang], queryFn: () => loadLegalTexts(lang), staleTime: Infinity });
-  const texts: LegalTexts | undefined = query.data;
-  const d = texts?.[doc];
-  usePageTitle(d?.title ?? (doc === 'terms' ? t`Terms of Use` : t`Privacy Policy`));
+  // Suspends until the texts are here: the route's loader (or the prerendered first screen,
+  // which holds the whole document) shows meanwhile, and a failed load reaches the shell's
+  // section boundary with its retry.
+  const texts: LegalTexts = useSuspenseQuery({ queryKey: ['content', 'legal', lang], queryFn: () => loadLegalTexts(lang), staleTime: Infinity }).data;
+  const d = texts[doc];
+  usePageTitle(d.title);
   const fill = (s: string) => fillBrand(s, brand);
   const anchor = (i: number) => `${doc}-clause-${i + 1}`;
 
-  if (query.isError) {
-    return (
-      <div className={`${page.inner} ${styles.page}`}>
-        <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      </div>
-    );
-  }
-  if (!texts || !d) {
-    return (
-      <div className={`${page.inner} ${styles.page}`} aria-busy="true">
-        <p className="visually-hidden" role="status">
-          {t`Loading`}
-        </p>
-        <div aria-hidden="true" className={styles.skeleton}>
-          <Skeleton width="min(420px, 80%)" height={58} />
-          <Skeleton width={260} height={24} />
-          <Skeleton height={120} />
-          <Skeleton height={320} />
-        </div>
-      </div>
-    );
-  }
   return (
     <article className={`${page.inner} ${styles.page}`} aria-labelledby={`${doc}-title`}>
       <header className={styles.header}>

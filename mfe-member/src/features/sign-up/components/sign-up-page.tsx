@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';
 import { isKoreanBlocked, useLocale, useVisitorCountry } from '@forwarder/shared/stores';
-import { AlertModal, Button, Checkbox, PageLoader, Select, TextInput } from '@forwarder/shared/ui';
+import { AlertModal, Button, Checkbox, Select, TextInput } from '@forwarder/shared/ui';
 import { hashPassword, sanitizeEmailInput, signUpSchema, type SignUpValues } from '@forwarder/shared/validation';
 import { MemberCard, memberStyles as styles } from '../../../components/member-card';
 import { RedirectSignedIn } from '../../../components/guards';
@@ -51,11 +51,14 @@ function SignUpGate() {
     if (codeList.isError) void navigate(paths.home, { replace: true });
   }, [codeList.isError, navigate]);
   if (blocked) return <KoreanBlockModal open />;
-  if (!codeList.data) return <PageLoader />;
-  return <SignUpForm list={codeList.data.list} />;
+  // The form shows at once; the country and code fields wait for the list.
+  return <SignUpForm list={codeList.data?.list ?? NO_COUNTRIES} listLoading={!codeList.data} />;
 }
 
-function SignUpForm({ list }: { list: NonNullable<ReturnType<typeof useCountryCodeList>['data']>['list'] }) {
+type CountryCodeList = NonNullable<ReturnType<typeof useCountryCodeList>['data']>['list'];
+const NO_COUNTRIES: CountryCodeList = [];
+
+function SignUpForm({ list, listLoading }: { list: CountryCodeList; listLoading: boolean }) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const navigate = useNavigate();
@@ -153,6 +156,7 @@ function SignUpForm({ list }: { list: NonNullable<ReturnType<typeof useCountryCo
                 }}
                 onBlur={field.onBlur}
                 placeholder={t`Select your country`}
+                disabled={listLoading}
                 error={fieldState.error?.message}
               />
             )}
@@ -170,13 +174,14 @@ function SignUpForm({ list }: { list: NonNullable<ReturnType<typeof useCountryCo
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   placeholder="+"
+                  disabled={listLoading}
                   error={fieldState.error?.message}
                 />
               )}
             />
             <TextInput {...register('mobileNumber')} label={t`Mobile number`} type="tel" inputMode="tel" autoComplete="tel-national" error={errors.mobileNumber?.message} />
           </div>
-          <Checkbox {...register('flagSubscribe')} className={styles.full} label={t`Email me spot deals, new sailings and shipping news`} />
+          <Checkbox {...register('flagSubscribe')} defaultChecked className={styles.full} label={t`Email me spot deals, new sailings and shipping news`} />
         </div>
         <p className={styles.fineprint}>
           <Trans>

@@ -1,0 +1,21 @@
+/**
+ * This remote's first screens, rendered to static HTML at build time (tooling/prerender-fragments.mjs
+ * writes `dist/fragments/<name>.<lang>.html`; the server includes the one of the requested page
+ * in the shell's HTML, see firstScreenOf in @forwarder/shared/paths). Each is the page as the
+ * browser first renders it, so its heading and controls paint with the document. Pages whose
+ * first screen depends on a path parameter (an offer, a booking, a destination) have none.
+ */
+import { paths } from '@forwarder/shared/paths';
+import { pageFragments } from '@forwarder/shared/prerender';
+// Tokens (custom properties, base type) are inlined with the page's own rules: the fragment
+// must look finished before the shell's CSS arrives.
+import '@forwarder/shared/tokens.css';
+import { routes } from '../app/routes';
+import { APP, loadCatalog } from '../i18n';
+
+export const fragments = pageFragments({
+  app: APP,
+  loader: loadCatalog,
+  routes,
+  paths: [paths.oceanFreight, paths.shippingSchedule, paths.shippingQuotation, paths.tracking],
+});

@@ -1,0 +1,62 @@
+/**
+ * The route loader shows the page's prerendered first screen (found in the document when the
+ * module loads) on that page and in that language only; elsewhere it is the spinner.
+ */
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { setupI18n } from '@lingui/core';
+import { captureFirstScreen } from './first-screen';
+import { PageLoader } from './loader';
+
+function withFirstScreen(lang: string) {
+  document.body.innerHTML = `<div id="root"><div data-prerendered="member/page--member--sign-in" data-first-screen="" data-lang="${lang}" inert=""><h1>Sign In</h1></div></div>`;
+  window.history.replaceState(null, '', '/member/sign-in');
+}
+
+function loadLoader() {
+  captureFirstScreen();
+  return { PageLoader };
+}
+
+const i18nIn = (locale: string) => setupI18n({ locale, messages: { [locale]: {} } });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+test('on the page it was rendered for, the loader moves the first screen in, and takes it out when done', () => {
+  withFirstScreen('en');
+  const { PageLoader } = loadLoader();
+  document.getElementById('root')!.innerHTML = '';
+  const { unmount, container } = render(
+    <I18nProvider i18n={i18nIn('en')}>
+      <PageLoader />
+    </I18nProvider>,
+  );
+  expect(container.querySelector('[data-first-screen] h1')?.textContent).toBe('Sign In');
+  expect(screen.queryByRole('status')).toBeNull();
+  unmount();
+  expect(document.querySelector('[data-first-screen]')).toBeNull();
+});
+
+test('in another language or on another page, the loader is the spinner', () => {
+  withFirstScreen('ru');
+  const { PageLoader } = loadLoader();
+  const { unmount } = render(
+    <I18nProvider i18n={i18nIn('en')}>
+      <PageLoader />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('status')).toBeTruthy();
+  unmount();
+
+  withFirstScreen('en');
+  const again = loadLoader();
+  window.history.replaceState(null, '', '/member/sign-up');
+  render(
+    <I18nProvider i18n={i18nIn('en')}>
+      <again.PageLoader />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('status')).toBeTruthy();
+});

@@ -1,0 +1,41 @@
+/**
+ * The page's prerendered first screen (a remote's page rendered to static HTML at build time and
+ * included in the shell's HTML by the server, see tooling/prerender-fragments.mjs): taken when
+ * this module loads, before React's first render empties #root. Until the page's own code has
+ * rendered, the route-level loader shows that element instead of a spinner (moved as it is: no
+ * re-parse, no second paint), so what the visitor saw with the document stays on screen while
+ * the JavaScript arrives. It is inert (no input is taken that the real page would drop) and only
+ * stands in on the path and in the language it was rendered for.
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { firstScreenOf } from '../paths';
+import styles from './loader.module.css';
+
+let slot: { element: HTMLElement; name: string; lang: string } | null = null;
+
+/** Takes the document's first screen (at module load; tests call it again). */
+export function captureFirstScreen(): void {
+  const element = document.querySelector<HTMLElement>('[data-first-screen]');
+  slot = element ? { element, name: element.dataset.prerendered ?? '', lang: element.dataset.lang ?? '' } : null;
+}
+
+if (typeof document !== 'undefined') captureFirstScreen();
+
+/**
+ * The first-screen element when the document came with the one of `pathname`'s page (by name:
+ * an offline copy of another page's document carries that page's) in `lang`; else null.
+ */
+export function firstScreenElement(pathname: string, lang: string): HTMLElement | null {
+  const name = firstScreenOf(pathname)?.replace('/fragments/', '/');
+  return slot && name && slot.name === name && slot.lang === lang && !slot.element.hidden ? slot.element : null;
+}
+
+/** Shows `element` (the first screen) in a page-height box until this component unmounts. */
+export function FirstScreen({ element }: { element: HTMLElement }) {
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    box.current?.appendChild(element);
+    return () => element.remove();
+  }, [element]);
+  return <div ref={box} className={styles.firstScreen} />;
+}
