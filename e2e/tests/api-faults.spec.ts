@@ -79,7 +79,8 @@ test('every home call answering 500, timing out or offline: never a white screen
           ['main', p.getByRole('main').first()],
           ['footer', p.getByRole('contentinfo')],
         ] as const) {
-          if (!(await locator.isVisible().catch(() => false))) problems.push(`${row}: no ${name} (white screen)`);
+          // Booting takes a moment on a busy machine: the landmarks must come, not be there at once.
+          await expect(locator).toBeVisible({ timeout: 15_000 }).catch(() => problems.push(`${row}: no ${name} (white screen)`));
         }
         await expect
           .poll(async () => p.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]').count(), { timeout: 10_000 })

@@ -7,7 +7,7 @@
  */
 import { test, expect } from './fixtures';
 import { type Page } from '@playwright/test';
-import { gotoHome, LOAD_TIMEOUT, setVisitorCountry, startInLanguage, tr } from './support';
+import { gotoHome, LOAD_TIMEOUT, pageRendered, setVisitorCountry, startInLanguage, tr } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -199,6 +199,7 @@ test.describe('content pages at 1280 px', () => {
     ] as const) {
       await page.goto(path);
       await expect(h1(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
+      await pageRendered(page);
       const video = page.locator('figure video');
       await expect(video, `${name} video`).toHaveCount(1);
       await expect(video).toHaveAttribute('poster', /\.svg$/);

@@ -37,6 +37,14 @@ const ALWAYS_SHOWN = [HOME.spotDeals, HOME.reviews, HOME.blog, HOME.services, HO
 /** Generous wait for a first load of several remotes on a busy two-core machine. */
 export const LOAD_TIMEOUT = 30_000;
 
+/**
+ * Waits until the page's prerendered first screen (inert, shown with the document) has given
+ * way to the rendered page, so element actions reach the live elements, not the stand-in.
+ */
+export async function pageRendered(page: Page) {
+  await expect(page.locator('[data-first-screen]:not([hidden])')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Translations
 

@@ -2,10 +2,11 @@
  * This remote's first screens, rendered to static HTML at build time (tooling/prerender-fragments.mjs
  * writes `dist/fragments/<name>.<lang>.html`; the server includes the one of the requested page
  * in the shell's HTML, see firstScreenOf in @forwarder/shared/paths). Each is the page as the
- * browser first renders it, so its heading and controls paint with the document. Pages whose
- * first screen depends on a path parameter (an offer, a booking, a destination) have none.
+ * browser first renders it, so its heading and controls paint with the document. An offer's
+ * page is the same for every offer until the offer has loaded (its skeleton); a destination's
+ * schedule and a confirmation depend on their parameters and have none.
  */
-import { paths } from '@forwarder/shared/paths';
+import { paths, spotDetailUrl } from '@forwarder/shared/paths';
 import { pageFragments } from '@forwarder/shared/prerender';
 // Tokens (custom properties, base type) are inlined with the page's own rules: the fragment
 // must look finished before the shell's CSS arrives.
@@ -17,5 +18,5 @@ export const fragments = pageFragments({
   app: APP,
   loader: loadCatalog,
   routes,
-  paths: [paths.oceanFreight, paths.shippingSchedule, paths.shippingQuotation, paths.tracking],
+  paths: [paths.oceanFreight, spotDetailUrl(1, 'Ghana').split('?')[0]!, paths.shippingSchedule, paths.shippingQuotation, paths.tracking],
 });

@@ -6,8 +6,10 @@ import { Carousel } from './carousel';
 // A stand-in for swiper's React build: it hands Carousel a swiper object whose slideNext is
 // recorded, so the test can see when the carousel advances on its own.
 const slideNext = jest.fn();
+let mockLoads = 0;
 jest.mock('./load-swiper', () => ({
   loadSwiper: () =>
+    ++mockLoads &&
     Promise.resolve({
       Swiper: function FakeSwiper({ children, onSwiper }: { children: ReactNode; onSwiper: (s: unknown) => void }) {
         // Like swiper, report the instance once (Carousel passes a new callback on every render).
@@ -72,4 +74,22 @@ test('does not autoplay without an interval', async () => {
   await act(async () => {});
   act(() => jest.advanceTimersByTime(10_000));
   expect(slideNext).not.toHaveBeenCalled();
+});
+
+test('without autoplay, swiper loads only when the carousel is used, and the first click still moves it', async () => {
+  stubMatchMedia();
+  renderCarousel();
+  await act(async () => {});
+  // Plain first slides, controls ready, no swiper yet.
+  const loadsBefore = mockLoads;
+  act(() => jest.advanceTimersByTime(10_000));
+  expect(mockLoads).toBe(loadsBefore);
+  const next = screen.getByRole('button', { name: 'Next slide' });
+  expect(next).toBeEnabled();
+  await act(async () => {
+    next.click();
+  });
+  await act(async () => {});
+  expect(mockLoads).toBe(loadsBefore + 1);
+  expect(slideNext).toHaveBeenCalledTimes(1);
 });

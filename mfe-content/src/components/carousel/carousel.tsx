@@ -57,9 +57,10 @@ function perViewNow(pv: Required<PerView>): number {
 }
 
 /**
- * A carousel for below-the-fold sections. Until the section comes within ~300px of the viewport it
- * renders the first slides as plain markup of the final size (no swiper in the first load); then it
- * loads swiper and its CSS and swaps in the real slider. Prev/next buttons, dots (or a counter) and
+ * A carousel. Until swiper is needed it renders the first slides as plain markup of the final
+ * size (no swiper in the first load): one with autoplay loads swiper and its CSS when the section
+ * comes within ~300px of the viewport, one without at the first sign of use; then it swaps in the
+ * real slider. Prev/next buttons, dots (or a counter) and
  * Left/Right arrow keys drive it; autoplay pauses on hover, on keyboard focus, off screen and on
  * the pause button, and never runs under prefers-reduced-motion.
  */
@@ -78,8 +79,16 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
   const [focusWithin, setFocusWithin] = useState(false);
   const [tick, setTick] = useState(0);
 
+  // A carousel that moves on its own needs swiper once it is near the screen; one that only moves
+  // when asked loads it at the first sign of use (pointer over it, a touch, keyboard focus, a
+  // control), so a carousel at the top of a page costs the first load nothing.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
+  const pending = useRef<((s: SwiperClass) => void) | null>(null);
+  const needed = autoplayMs ? presence.near : wanted;
+
   useEffect(() => {
-    if (!presence.near || kit) return;
+    if (!needed || kit) return;
     let alive = true;
     loadSwiper()
       .then((k) => alive && setKit(k))
@@ -88,7 +97,7 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
     return () => {
       alive = false;
     };
-  }, [presence.near, kit]);
+  }, [needed, kit]);
 
   const canAutoplay = Boolean(autoplayMs) && !reduced && snapCount > 1;
   const running = canAutoplay && !userPaused && Boolean(swiper) && presence.visible && !hovering && !focusWithin;
@@ -103,8 +112,21 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
     return () => window.clearTimeout(id);
   }, [running, swiper, autoplayMs, speedMs, active, tick]);
 
-  const prev = useCallback(() => swiper?.slidePrev(), [swiper]);
-  const next = useCallback(() => swiper?.slideNext(), [swiper]);
+  /** Moves the slider now, or as soon as swiper is here (asking for it). */
+  const move = useCallback(
+    (go: (s: SwiperClass) => void) => {
+      if (swiper) go(swiper);
+      else {
+        pending.current = go;
+        setWanted(true);
+      }
+    },
+    [swiper],
+  );
+  const prev = useCallback(() => move((s) => s.slidePrev()), [move]);
+  const next = useCallback(() => move((s) => s.slideNext()), [move]);
+  // Before swiper is here, the controls of a carousel without autoplay still answer (they load it).
+  const controlsOff = !swiper && Boolean(autoplayMs);
 
   useEffect(() => {
     const el = rootRef.current;
@@ -137,6 +159,7 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     setFocusWithin(true);
+    want();
     // Tabbing into a slide that is off to the side: bring it into view instead of letting the
     // browser scroll the clipped track.
     const slide = (e.target as HTMLElement).closest<HTMLElement>('[data-slide-index]');
@@ -175,7 +198,11 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
       role="region"
       aria-roledescription={t`carousel`}
       aria-label={label}
-      onMouseEnter={() => setHovering(true)}
+      onMouseEnter={() => {
+        setHovering(true);
+        want();
+      }}
+      onTouchStart={want}
       onMouseLeave={() => setHovering(false)}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -187,6 +214,8 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
             setSwiper(s);
             setSnapCount(s.snapGrid.length);
             setActive(s.snapIndex);
+            pending.current?.(s);
+            pending.current = null;
           }}
           slidesPerView={pv.base}
           spaceBetween={gap}
@@ -216,7 +245,7 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
 
       {positions > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={prev} disabled={!swiper} aria-label={t`Previous slide`}>
+          <button type="button" className={styles.arrow} onClick={prev} disabled={controlsOff} aria-label={t`Previous slide`}>
             <ChevronLeft size={22} aria-hidden="true" />
           </button>
           {positions <= MAX_DOTS && (
@@ -228,8 +257,8 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
                     key={i}
                     type="button"
                     className={styles.dot}
-                    onClick={() => swiper?.slideTo(i)}
-                    disabled={!swiper}
+                    onClick={() => move((s) => s.slideTo(i))}
+                    disabled={controlsOff}
                     aria-label={t`Go to slide ${n}`}
                     aria-current={i === active ? 'true' : undefined}
                   >
@@ -245,7 +274,7 @@ export function Carousel<T>({ items, getKey, renderSlide, label, perView = { bas
             </span>
             <span className="visually-hidden">{t`Slide ${current} of ${total}`}</span>
           </p>
-          <button type="button" className={styles.arrow} onClick={next} disabled={!swiper} aria-label={t`Next slide`}>
+          <button type="button" className={styles.arrow} onClick={next} disabled={controlsOff} aria-label={t`Next slide`}>
             <ChevronRight size={22} aria-hidden="true" />
           </button>
           {canAutoplay && (
