@@ -3,8 +3,8 @@
  * visitors are sent home; the demo customer filters the list, opens a booking, chats with staff
  * (the staff reply arrives live over the api's event stream and is mailed), sees an ended chat,
  * downloads the P.I as a PDF in Russian, and uses the mobile layout with the Details popup.
- * The reply crossing two api processes on one PostgreSQL is proven by the api test
- * (api/test/routes/my-booking.test.ts); here the browser talks to the one e2e server.
+ * The reply crossing two api processes on one PostgreSQL: two-processes.spec.ts (and the api
+ * test in api/test/routes/my-booking.test.ts); here the browser talks to the one e2e server.
  */
 import { readFileSync } from 'node:fs';
 import { test, expect } from './fixtures';

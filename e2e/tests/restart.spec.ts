@@ -4,60 +4,28 @@
  * After a reload the customer is still signed in and what they wrote before the crash (their
  * currency, on the account and the session) is still there.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, applyLocale, localeButton } from './support';
+import { kill, processes, startApi as startApiAt } from './api-processes';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 
 test.use({ serviceWorkers: 'block' });
 
-interface Processes {
-  freePort(): Promise<number>;
-  startPostgres(opts?: { prefix?: string }): Promise<{ url: string; stop(): void }>;
-}
-
-const ROOT = path.resolve(__dirname, '../..');
 let pg: { url: string; stop(): void } | null = null;
 let api: ChildProcess | null = null;
 let origin = '';
 let port = 0;
 
-async function startApi(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '1', NODE_ENV: 'development', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000' },
-    stdio: 'ignore',
-  });
-  const until = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/runtime-config.json`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error('the api did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-function kill(child: ChildProcess | null, signal: NodeJS.Signals): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-}
+const startApi = (databaseUrl: string) => startApiAt(port, databaseUrl, { RATE_LIMIT_LOGIN: '1000' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const processes = (await import(pathToFileURL(path.join(ROOT, 'tooling/processes.mjs')).href)) as Processes;
-  port = await processes.freePort();
+  const tools = await processes();
+  port = await tools.freePort();
   origin = `http://127.0.0.1:${port}`;
-  pg = await processes.startPostgres({ prefix: 'forwarder-e2e-restart-' });
+  pg = await tools.startPostgres({ prefix: 'forwarder-e2e-restart-' });
   api = await startApi(pg.url);
 });
 
