@@ -12,6 +12,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { pdfText } from './pdf-text';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, signIn, startInLanguage, tr } from './support';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
+import { countryNameIn } from '../../shared/src/country-codes';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -171,7 +172,10 @@ test('the P.I downloads as an A4 PDF in Russian for a Russian-speaking buyer', a
   await startInLanguage(page, 'ru');
   expect((await page.request.put('/cmn/language?lang=ru')).ok()).toBe(true);
   const target = (await bookings(page)).find((b) => b.bookingStep === 'STEP3')!;
-  const pi = ((await (await page.request.get(`/cmn/pi?bookingId=${target.bookingId}`)).json()) as { data: { list: { piId: number; curr: string; totalCurr: number; itemList: { description: string }[] }[] } }).data.list[0]!;
+  const pi = ((await (await page.request.get(`/cmn/pi?bookingId=${target.bookingId}`)).json()) as { data: { list: { piId: number; curr: string; totalCurr: number; itemList: { description: string }[]; arvCountry: string; arvCountryNm: string }[] } }).data.list[0]!;
+  // The destination is named in Russian on the panel and in the PDF alike.
+  const destination = countryNameIn(pi.arvCountry, 'ru');
+  expect(destination).not.toBe(pi.arvCountryNm);
   expect(pi.curr).toBe('EUR');
   expect(pi.itemList.length).toBeGreaterThanOrEqual(3);
 
@@ -181,6 +185,7 @@ test('the P.I downloads as an A4 PDF in Russian for a Russian-speaking buyer', a
   const number = `PI-${String(pi.piId).padStart(6, '0')}`;
   await expect(panel.getByTestId('pi-number')).toHaveText(number);
   await expect(panel.getByTestId('pi-total')).toHaveText(`EUR ${pi.totalCurr.toLocaleString('en-US')}`);
+  await expect(panel).toContainText(destination);
 
   const recorded = page.waitForRequest((r) => r.url().includes(`/svc/pi/download?piId=${pi.piId}`) && r.method() === 'PUT');
   const download = page.waitForEvent('download');
@@ -193,6 +198,7 @@ test('the P.I downloads as an A4 PDF in Russian for a Russian-speaking buyer', a
   const text = pdfText(bytes);
   expect(text).toContain('СЧЁТ-ПРОФОРМА');
   expect(text).toContain(number);
+  expect(text).toContain(destination);
   for (const item of pi.itemList) expect(text).toContain(item.description);
   expect(text).toContain(`ИТОГО: EUR ${pi.totalCurr.toLocaleString('en-US')}`);
   expect(text).toContain('Страхование');

@@ -74,6 +74,7 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
     regUser: {
       name: b.user_name,
       email: b.user_email,
+      country: b.user_country,
       countryNm: countryName(b.user_country),
       mobileCountry: b.user_mobile_country,
       mobileNumber: b.user_mobile_number,

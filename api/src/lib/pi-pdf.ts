@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Lang, ProformaInvoice } from './shared.ts';
+import { countryCodes, type Lang, type ProformaInvoice } from './shared.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -168,7 +168,9 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
   label(t.due, pi.dueDtm);
   label(t.buyer, pi.buyerName);
   label(t.staff, pi.staff.name);
-  label(t.route, `${pi.dptPortNm}, ${pi.dptCountryNm} → ${pi.arvPortNm}, ${pi.arvCountryNm}`);
+  // Country names in the buyer's language, as the booking page shows them (English for an unknown code).
+  const country = (code: string | null, english: string) => countryCodes.countryNameIn(code, lang, english);
+  label(t.route, `${pi.dptPortNm}, ${country(pi.dptCountry, pi.dptCountryNm)} → ${pi.arvPortNm}, ${country(pi.arvCountry, pi.arvCountryNm)}`);
   doc.moveDown(1);
 
   // Item table: description | unit size | amount (in the invoice's currency).

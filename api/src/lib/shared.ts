@@ -10,6 +10,7 @@ import * as contractNs from '@forwarder/shared/contract';
 import * as dataNs from '@forwarder/shared/data';
 import * as configNs from '@forwarder/shared/config';
 import * as pathsNs from '@forwarder/shared/paths';
+import * as countryCodesNs from '@forwarder/shared/country-codes';
 
 function unwrap<T extends object>(ns: T): T {
   const maybeDefault = (ns as { default?: unknown }).default;
@@ -22,6 +23,8 @@ export const contract = unwrap(contractNs);
 export const data = unwrap(dataNs);
 /** The runtime-config schema and defaults. */
 export const runtimeConfig = unwrap(configNs);
+/** The light country list the remotes show names from (en, es, ru). */
+export const countryCodes = unwrap(countryCodesNs);
 /** The suite's route table (which remote owns a path, which first screen a page has). */
 export const paths = unwrap(pathsNs);
 

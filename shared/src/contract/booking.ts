@@ -97,6 +97,8 @@ export const BookingDetailSchema = v.object({
   regUser: v.object({
     name: v.string(),
     email: v.string(),
+    /** The requester's country code (`countryNm` is its English name). */
+    country: v.nullable(v.string()),
     countryNm: v.string(),
     mobileCountry: v.nullable(v.string()),
     mobileNumber: v.nullable(v.string()),
@@ -212,8 +214,11 @@ export const ProformaInvoiceSchema = v.object({
   currRate: v.number(),
   itemList: v.array(PiItemSchema),
   memo: v.object({ content: v.string() }),
+  /** Country codes of the route (the `...Nm` fields are their English names). */
+  dptCountry: v.nullable(v.string()),
   dptCountryNm: v.string(),
   dptPortNm: v.string(),
+  arvCountry: v.nullable(v.string()),
   arvCountryNm: v.string(),
   arvPortNm: v.string(),
   totalUsd: v.number(),

@@ -15,23 +15,6 @@ export function iso2Of(code: string | null | undefined): string | null {
   return iso2 && /^[a-z]{2}$/.test(iso2) ? iso2 : null;
 }
 
-// One DisplayNames per language: making one loads locale data, too slow to repeat per row.
-const displayNames = new Map<string, Intl.DisplayNames | null>();
-
-/** A country's name in `lang` (the browser's own region names), else `fallback`. */
-export function countryName(code: string | null | undefined, lang: string, fallback: string): string {
-  const iso2 = iso2Of(code);
-  if (!iso2) return fallback;
-  if (!displayNames.has(lang)) {
-    try {
-      displayNames.set(lang, new Intl.DisplayNames([lang], { type: 'region' }));
-    } catch {
-      displayNames.set(lang, null);
-    }
-  }
-  return displayNames.get(lang)?.of(iso2.toUpperCase()) ?? fallback;
-}
-
 /** The flag of an api country code; decorative (the name is written beside it). */
 export function CountryFlag({ code }: { code: string | null | undefined }) {
   const iso2 = iso2Of(code);

@@ -29,7 +29,7 @@ const booking: BookingDetail = {
   freight: { oceanFreight: 0, surcharge: 0, total: 0 },
   curr: 'USD',
   currRate: 0,
-  regUser: { name: 'Daniel Mensah', email: 'demo.buyer@example.com', countryNm: 'Ghana', mobileCountry: '233', mobileNumber: '201234567' },
+  regUser: { name: 'Daniel Mensah', email: 'demo.buyer@example.com', country: 'C0820', countryNm: 'Ghana', mobileCountry: '233', mobileNumber: '201234567' },
   milestones: [],
 };
 
@@ -53,4 +53,20 @@ it('shows a priced total in USD', () => {
     </I18nProvider>,
   );
   expect(screen.getByTestId('info-freight')).toHaveTextContent('USD 1,250');
+});
+
+it('names the route and the requester country in the interface language', () => {
+  i18n.loadAndActivate({ locale: 'ru', messages: {} });
+  const { unmount } = render(
+    <I18nProvider i18n={i18n}>
+      <BookingInfo booking={booking} />
+    </I18nProvider>,
+  );
+  try {
+    expect(screen.getByText('Tema, Гана')).toBeVisible();
+    expect(screen.getByText('Гана', { exact: true })).toBeVisible();
+  } finally {
+    unmount();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  }
 });

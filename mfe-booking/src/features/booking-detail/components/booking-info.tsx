@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { useCargoTypeLabels } from '../../booking-common/components/cargo-type-label';
-import { countryName } from '../../booking-common/components/country-flag';
 import { amount } from '../../booking-common/hooks/format';
 import styles from './booking-detail.module.css';
 
@@ -15,7 +15,7 @@ export function BookingInfo({ booking, headingLevel = 2 }: { booking: BookingDet
   const cargo = useCargoTypeLabels();
   const headingId = useId();
   const H = headingLevel === 2 ? 'h2' : 'h3';
-  const place = (port: string, code: string | null, fallback: string) => [port, countryName(code, i18n.locale, fallback)].filter(Boolean).join(', ');
+  const place = (port: string, code: string | null, fallback: string) => [port, countryNameIn(code, i18n.locale, fallback)].filter(Boolean).join(', ');
   const mobile = [booking.regUser.mobileCountry ? `+${booking.regUser.mobileCountry}` : '', booking.regUser.mobileNumber ?? ''].filter(Boolean).join(' ');
   return (
     <section className={styles.info} aria-labelledby={headingId}>
@@ -71,7 +71,7 @@ export function BookingInfo({ booking, headingLevel = 2 }: { booking: BookingDet
         <dt>
           <Trans>Country</Trans>
         </dt>
-        <dd>{booking.regUser.countryNm || '-'}</dd>
+        <dd>{countryNameIn(booking.regUser.country, i18n.locale, booking.regUser.countryNm) || '-'}</dd>
         <dt>
           <Trans>Mobile</Trans>
         </dt>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { piAmount, type ProformaInvoice } from '@forwarder/shared/contract';
@@ -23,7 +24,7 @@ async function download(pi: ProformaInvoice) {
 
 /** The proforma invoice of a booking (spec 2 "Proforma invoice (P.I)"); nothing when none or withdrawn. */
 export function PiPanel({ pi }: { pi: ProformaInvoice | null | undefined }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const headingId = useId();
   if (!pi || pi.flagDel) return null;
@@ -75,7 +76,7 @@ export function PiPanel({ pi }: { pi: ProformaInvoice | null | undefined }) {
           <Trans>Route</Trans>
         </dt>
         <dd>
-          {pi.dptPortNm}, {pi.dptCountryNm} → {pi.arvPortNm}, {pi.arvCountryNm}
+          {pi.dptPortNm}, {countryNameIn(pi.dptCountry, i18n.locale, pi.dptCountryNm)} → {pi.arvPortNm}, {countryNameIn(pi.arvCountry, i18n.locale, pi.arvCountryNm)}
         </dd>
         <dt>
           <Trans>Currency</Trans>

@@ -1,8 +1,9 @@
 import { Link } from '@forwarder/shared/router';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { bookingDetailUrl } from '@forwarder/shared/paths';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingListItem } from '@forwarder/shared/contract';
-import { CountryFlag, countryName } from '../../booking-common/components/country-flag';
+import { CountryFlag } from '../../booking-common/components/country-flag';
 import { StepLabel } from '../../booking-common/components/step-label';
 import { dotDay, unreadText } from '../../booking-common/hooks/format';
 import styles from './booking-list.module.css';
@@ -26,7 +27,7 @@ export function BookingRow({ booking }: { booking: BookingListItem }) {
         </span>
         <span className={styles.country}>
           <CountryFlag code={booking.arvCountry} />
-          {countryName(booking.arvCountry, i18n.locale, booking.arvCountryNm)}
+          {countryNameIn(booking.arvCountry, i18n.locale, booking.arvCountryNm)}
         </span>
         <span className={styles.chat}>
           {last ? (
