@@ -81,6 +81,9 @@ test.describe('content pages at 1280 px', () => {
     await page.goto('/contents/blog');
     const titles = page.locator('#main li article h2');
     await expect(titles).toHaveCount(20, { timeout: LOAD_TIMEOUT });
+    // The first row's pictures load at once, first in line; the rest when scrolled near.
+    const pictures = page.locator('#main li article img');
+    expect(await pictures.evaluateAll((imgs) => imgs.slice(0, 4).map((i) => `${i.getAttribute('loading')} ${i.getAttribute('fetchpriority')}`))).toEqual(['eager high', 'eager high', 'eager high', 'lazy null']);
     const second = page.waitForResponse((r) => r.url().includes('/cmn/board/list') && r.url().includes('page=1'));
     await page.getByRole('button', { name: 'Load more posts' }).scrollIntoViewIfNeeded();
     await second;

@@ -6,6 +6,7 @@ import { formatDate } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
 import { Button, EmptyState, ErrorPanel, Skeleton } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
+import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
 import { useCurrentLang } from '../../../hooks/use-current-lang';
 import { useInfiniteSentinel } from '../../../hooks/use-infinite-sentinel';
@@ -76,9 +77,9 @@ export default function BlogPage() {
           ) : (
             <>
               <ul className={styles.grid}>
-                {posts.map((post) => (
+                {posts.map((post, index) => (
                   <li key={post.boardId} className={styles.item}>
-                    <PostCard post={post} onOpen={() => show(post.boardId, false)} />
+                    <PostCard post={post} index={index} onOpen={() => show(post.boardId, false)} />
                   </li>
                 ))}
               </ul>
@@ -121,7 +122,7 @@ export default function BlogPage() {
 }
 
 /** A post in the grid: picture, date, title and the first seven lines of its text. */
-function PostCard({ post, onOpen }: { post: BoardPost; onOpen: () => void }) {
+function PostCard({ post, index, onOpen }: { post: BoardPost; index: number; onOpen: () => void }) {
   const excerpt = useMemo(() => postExcerpt(post.content), [post.content]);
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd-click keeps its meaning (a new tab with the post open); a plain click opens the dialog.
@@ -131,7 +132,15 @@ function PostCard({ post, onOpen }: { post: BoardPost; onOpen: () => void }) {
   };
   return (
     <article className={styles.card}>
-      <img className={styles.image} src={postImage(post)} alt="" width={640} height={400} loading="lazy" decoding="async" onError={showFallbackImage} />
+      <img
+        className={styles.image}
+        src={postImage(post)}
+        alt=""
+        width={640}
+        height={400}
+        {...gridImageLoading(index)}
+        onError={showFallbackImage}
+      />
       <div className={styles.body}>
         <time className={styles.date} dateTime={post.regDtm}>
           {formatDate(post.regDtm)}

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { HotItem } from '@forwarder/shared/contract';
 import { Button, EmptyState, ErrorPanel, Price, Skeleton } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
+import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
 import { useInfiniteSentinel } from '../../../hooks/use-infinite-sentinel';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -50,9 +51,9 @@ export default function HotItemsPage() {
                 </Trans>
               </p>
               <ul className={styles.grid}>
-                {items.map((item) => (
+                {items.map((item, index) => (
                   <li key={item.listingId} className={styles.item}>
-                    <ItemBox item={item} />
+                    <ItemBox item={item} index={index} />
                   </li>
                 ))}
               </ul>
@@ -76,13 +77,13 @@ export default function HotItemsPage() {
 }
 
 /** One listing: picture, category, name (three lines at most) and price; the whole box is the link. */
-function ItemBox({ item }: { item: HotItem }) {
+function ItemBox({ item, index }: { item: HotItem; index: number }) {
   const { t } = useLingui();
   return (
     // The link's name is its visible text (category, name, price) plus a hidden hint, so a voice
     // user can say what they see (WCAG 2.5.3).
     <a className={styles.box} href={item.detailUrl} target="_blank" rel="noopener noreferrer">
-      <img className={styles.image} src={item.thumbnails[0] ?? ''} alt="" width={400} height={300} loading="lazy" decoding="async" />
+      <img className={styles.image} src={item.thumbnails[0] ?? ''} alt="" width={400} height={300} {...gridImageLoading(index)} />
       <span className={styles.body}>
         <span className={styles.category}>{item.categoryName}</span>
         <span className={styles.name}>{item.itemName}</span>
