@@ -17,11 +17,11 @@ export async function processes(): Promise<Processes> {
   return (await import(pathToFileURL(path.join(ROOT, 'tooling/processes.mjs')).href)) as Processes;
 }
 
-/** Starts the api on `port` against `databaseUrl` and resolves once it answers. */
+/** Starts the api on `port` against `databaseUrl` (sign-in limit raised for the tests' many sign-ins) and resolves once it answers. */
 export async function startApi(port: number, databaseUrl: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '1', NODE_ENV: 'development', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERVE_STATIC: '1', NODE_ENV: 'development', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', RATE_LIMIT_LOGIN: '1000', ...env },
     stdio: 'ignore',
   });
   const until = Date.now() + 90_000;

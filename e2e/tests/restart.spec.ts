@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT, applyLocale, localeButton } from './support';
-import { kill, processes, startApi as startApiAt } from './api-processes';
+import { kill, processes, startApi } from './api-processes';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 
 test.use({ serviceWorkers: 'block' });
@@ -18,15 +18,13 @@ let api: ChildProcess | null = null;
 let origin = '';
 let port = 0;
 
-const startApi = (databaseUrl: string) => startApiAt(port, databaseUrl, { RATE_LIMIT_LOGIN: '1000' });
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const tools = await processes();
   port = await tools.freePort();
   origin = `http://127.0.0.1:${port}`;
   pg = await tools.startPostgres({ prefix: 'forwarder-e2e-restart-' });
-  api = await startApi(pg.url);
+  api = await startApi(port, pg.url);
 });
 
 test.afterAll(async () => {
@@ -53,7 +51,7 @@ test('the api on PostgreSQL is killed and restarted: the browser stays signed in
 
   await kill(api, 'SIGKILL');
   expect((await page.request.get(`${origin}/cmn/auth/user`).catch(() => null))?.ok() ?? false, 'the api is down').toBe(false);
-  api = await startApi(pg!.url);
+  api = await startApi(port, pg!.url);
 
   await page.reload();
   await expect(header.getByText(account.name, { exact: true })).toBeVisible({ timeout: LOAD_TIMEOUT });

@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   // One after the other: the first migrates and seeds, the second finds it done.
   for (let i = 0; i < 2; i++) {
     const port = await tools.freePort();
-    apis.push(await startApi(port, pg.url, { RATE_LIMIT_LOGIN: '1000' }));
+    apis.push(await startApi(port, pg.url));
     origins.push(`http://127.0.0.1:${port}`);
   }
 });

@@ -18,5 +18,5 @@ export const fragments = pageFragments({
   app: APP,
   loader: loadCatalog,
   routes,
-  paths: [paths.oceanFreight, spotDetailUrl(1, 'Ghana').split('?')[0]!, paths.shippingSchedule, paths.shippingQuotation, paths.tracking],
+  paths: [paths.oceanFreight, spotDetailUrl(1, 'Ghana'), paths.shippingSchedule, paths.shippingQuotation, paths.tracking],
 });

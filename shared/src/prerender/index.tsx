@@ -66,7 +66,8 @@ export async function renderPage(o: { app: string; loader: CatalogLoader; routes
 
 /**
  * The page fragments of a remote: fragment name (from `firstScreenOf`) → renderer per language,
- * for each of `paths` (a path with a parameter stands for every value of it).
+ * for each of `paths`: page URLs, a parameter in the path or a query standing for every value
+ * of it (the page is rendered at the path alone, so a first screen never shows one value's data).
  */
 export function pageFragments(o: {
   app: string;
@@ -77,7 +78,8 @@ export function pageFragments(o: {
   setup?: () => void;
 }): Record<string, (lang: Lang) => Promise<string>> {
   const out: Record<string, (lang: Lang) => Promise<string>> = {};
-  for (const path of o.paths) {
+  for (const url of o.paths) {
+    const path = url.split('?')[0]!;
     const key = firstScreenOf(path);
     if (!key?.startsWith(`${o.app}/fragments/`)) throw new Error(`${path} is not a page of ${o.app} with a first screen`);
     out[key.slice(`${o.app}/fragments/`.length)] = (lang) => renderPage({ ...o, path, lang });

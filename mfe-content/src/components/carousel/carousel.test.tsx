@@ -8,9 +8,9 @@ import { Carousel } from './carousel';
 const slideNext = jest.fn();
 let mockLoads = 0;
 jest.mock('./load-swiper', () => ({
-  loadSwiper: () =>
-    ++mockLoads &&
-    Promise.resolve({
+  loadSwiper: () => {
+    mockLoads += 1;
+    return Promise.resolve({
       Swiper: function FakeSwiper({ children, onSwiper }: { children: ReactNode; onSwiper: (s: unknown) => void }) {
         // Like swiper, report the instance once (Carousel passes a new callback on every render).
         const first = useRef(onSwiper);
@@ -20,7 +20,8 @@ jest.mock('./load-swiper', () => ({
         return <div>{children}</div>;
       },
       SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-    }),
+    });
+  },
 }));
 
 const items = ['one', 'two', 'three'];

@@ -1,5 +1,5 @@
 /** Items of a grid's first row (three on wide screens): their pictures are on the first screen. */
-export const FIRST_ROW = 3;
+const FIRST_ROW = 3;
 
 /**
  * How a grid item's picture loads: the first row's at once and first in line (it is what the
