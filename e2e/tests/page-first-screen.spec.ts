@@ -22,6 +22,23 @@ test('without JavaScript a member, freight and content page already show their f
   await page.goto('/member/change-password/any-token-value');
   await expect(firstScreen.locator('h1')).toBeVisible();
 
+  // A signed-in page's is the page as a signed-in user first sees it: the password re-entry form,
+  // the booking list's heading and filters.
+  await page.goto('/member/my-information-confirm');
+  await expect(firstScreen.locator('h1')).toHaveText('My information');
+  await expect(firstScreen.locator('input[name="password"]')).toHaveAttribute('readonly', '');
+  await page.goto('/my-booking-list');
+  await expect(firstScreen.locator('h1')).toHaveText('My Booking');
+  await expect(firstScreen.getByRole('group').first()).toBeAttached();
+
+  // One per page with parameters, whatever their values: a destination's schedule (no count
+  // shown before the counts arrive) and the spot booking's confirmation (two parameters).
+  await page.goto('/contents/shipping-schedule/South-Korea-to-Ghana');
+  await expect(firstScreen.locator('h1')).toHaveText('Shipping schedule');
+  await expect(firstScreen.getByText(/\b0\b/)).toHaveCount(0);
+  await page.goto('/contents/oceanFreight-confirmed/7/jane-doe%40mail-example-com');
+  await expect(firstScreen.locator('h1')).toHaveText('Your booking request has been received');
+
   await page.goto('/contents/tracking');
   await expect(firstScreen.locator('h1')).toHaveText('Tracking');
 

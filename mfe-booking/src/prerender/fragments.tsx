@@ -7,7 +7,7 @@
  * check sends them to / (as with the page's own skeleton).
  */
 import { bookingDetailUrl, paths } from '@forwarder/shared/paths';
-import { pageFragments } from '@forwarder/shared/prerender';
+import { pageFragments, presetStore } from '@forwarder/shared/prerender';
 import { useSession } from '@forwarder/shared/stores';
 // Tokens (custom properties, base type) are inlined with the page's own rules: the fragment
 // must look finished before the shell's CSS arrives.
@@ -20,5 +20,5 @@ export const fragments = pageFragments({
   loader: loadCatalog,
   routes,
   paths: [paths.myBookingList, bookingDetailUrl(1)],
-  setup: () => useSession.setState({ status: 'signed-in', user: null }),
+  setup: () => presetStore(useSession, { status: 'signed-in', user: null }),
 });

@@ -2,11 +2,13 @@
  * This remote's first screens, rendered to static HTML at build time (tooling/prerender-fragments.mjs
  * writes `dist/fragments/<name>.<lang>.html`; the server includes the one of the requested page
  * in the shell's HTML, see firstScreenOf in @forwarder/shared/paths). Each is the page as the
- * browser first renders it, so its heading and controls paint with the document. An offer's
- * page is the same for every offer until the offer has loaded (its skeleton); a destination's
- * schedule and a confirmation depend on their parameters and have none.
+ * browser first renders it, so its heading and controls paint with the document. A page with
+ * parameters is the same for every value of them until its data has loaded: an offer (its
+ * skeleton), a destination's schedule (its heading and intro, the tabs and rows still loading,
+ * the destination not yet chosen: rendered for a name that is no country) and a booking's
+ * confirmation (its heading, the booking still loading).
  */
-import { paths, spotDetailUrl } from '@forwarder/shared/paths';
+import { paths, scheduleUrl, spotConfirmedUrl, spotDetailUrl } from '@forwarder/shared/paths';
 import { pageFragments } from '@forwarder/shared/prerender';
 // Tokens (custom properties, base type) are inlined with the page's own rules: the fragment
 // must look finished before the shell's CSS arrives.
@@ -18,5 +20,13 @@ export const fragments = pageFragments({
   app: APP,
   loader: loadCatalog,
   routes,
-  paths: [paths.oceanFreight, spotDetailUrl(1, 'Ghana'), paths.shippingSchedule, paths.shippingQuotation, paths.tracking],
+  paths: [
+    paths.oceanFreight,
+    spotDetailUrl(1, 'Ghana'),
+    spotConfirmedUrl(1, 'buyer@example.com'),
+    paths.shippingSchedule,
+    scheduleUrl('No country'),
+    paths.shippingQuotation,
+    paths.tracking,
+  ],
 });

@@ -108,8 +108,8 @@ export function remoteForPath(pathname: string): RemoteName | null {
  * The prerendered first screen the server includes in the shell's HTML for `pathname`, as
  * `<remote>/fragments/<name>` (served at `/mf/<remote>/fragments/<name>.<lang>.html`), or null.
  * `/` is the content remote's hero; a remote's page at `/<a>/<b>` is `page--<a>--<b>` and at
- * `/<a>/<b>/<parameter>` is `page--<a>--<b>--` (one fragment for every value of the parameter).
- * Whether the file exists is the remote's business (a missing one includes nothing). The
+ * `/<a>/<b>/<parameter>` is `page--<a>--<b>--` (one fragment for every value of the parameter),
+ * and at `/<a>/<b>/<p1>/<p2>` (the spot booking's confirmation) `page--<a>--<b>----`. Whether the file exists is the remote's business (a missing one includes nothing). The
  * gateway's nginx computes the same name (deploy/nginx/gateway.conf.template, `$fw_first_screen`;
  * scripts/nginx-smoke.mjs checks both agree on every benched route).
  */
@@ -117,8 +117,8 @@ export function firstScreenOf(pathname: string): string | null {
   if (pathname === '/') return 'content/fragments/home-banner';
   const remote = remoteForPath(pathname);
   const segments = pathname.split('/').filter(Boolean);
-  if (!remote || segments.length > 3 || !segments.slice(0, 2).every((s) => /^[A-Za-z0-9-]+$/.test(s))) return null;
-  const name = segments.length === 3 ? `page--${segments[0]}--${segments[1]}--` : `page--${segments.join('--')}`;
+  if (!remote || segments.length > 4 || !segments.slice(0, 2).every((s) => /^[A-Za-z0-9-]+$/.test(s))) return null;
+  const name = segments.length > 2 ? `page--${segments[0]}--${segments[1]}${'--'.repeat(segments.length - 2)}` : `page--${segments.join('--')}`;
   return `${remote}/fragments/${name}`;
 }
 

@@ -52,10 +52,11 @@ describe('firstScreenOf', () => {
     expect(firstScreenOf('/contents/oceanFreight-detail/240101')).toBe('freight/fragments/page--contents--oceanFreight-detail--');
     expect(firstScreenOf('/contents/about-us')).toBe('content/fragments/page--contents--about-us');
     expect(firstScreenOf('/policy/terms-of-use')).toBe('content/fragments/page--policy--terms-of-use');
+    expect(firstScreenOf('/contents/oceanFreight-confirmed/1/demo-buyer%40example-com')).toBe('freight/fragments/page--contents--oceanFreight-confirmed----');
   });
   it('names nothing for shell pages, deeper paths and odd characters', () => {
     expect(firstScreenOf('/no-such-page')).toBeNull();
-    expect(firstScreenOf('/contents/oceanFreight-confirmed/1/demo-buyer%40example-com')).toBeNull();
+    expect(firstScreenOf('/contents/oceanFreight-confirmed/1/a/b')).toBeNull();
     expect(firstScreenOf('/contents/a.b')).toBeNull();
   });
 });

@@ -20,6 +20,16 @@ import { createQueryClient } from '../remote';
 import { MemoryRouter, useRoutes, type RouteObject } from '../router';
 import { useLocale } from '../stores';
 
+/**
+ * Sets a store's state for the renders that follow. React renders on the server from a store's
+ * server snapshot, which zustand takes from the store's initial state, not its current one: so
+ * that is set too (this Node process only ever prerenders).
+ */
+export function presetStore<T extends object>(store: { setState(partial: Partial<T>): void; getInitialState(): T }, partial: Partial<T>): void {
+  store.setState(partial);
+  Object.assign(store.getInitialState(), partial);
+}
+
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
@@ -32,7 +42,7 @@ export async function renderPage(o: { app: string; loader: CatalogLoader; routes
   await ensureCatalog('shared', o.lang);
   await ensureCatalog(o.app, o.lang);
   i18n.activate(o.lang);
-  useLocale.setState({ locale: o.lang });
+  presetStore(useLocale, { locale: o.lang });
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={createQueryClient()}>
@@ -74,7 +84,7 @@ export function pageFragments(o: {
   loader: CatalogLoader;
   routes: RouteObject[];
   paths: string[];
-  /** Runs before each render, e.g. to render signed-in pages as a signed-in customer sees them first. */
+  /** Runs before each render, e.g. to render signed-in pages as a signed-in customer sees them first (with presetStore). */
   setup?: () => void;
 }): Record<string, (lang: Lang) => Promise<string>> {
   const out: Record<string, (lang: Lang) => Promise<string>> = {};

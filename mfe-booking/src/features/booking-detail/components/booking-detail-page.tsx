@@ -19,7 +19,7 @@ import styles from './booking-detail.module.css';
 
 function DetailSkeleton() {
   return (
-    <div className={styles.page} aria-busy="true">
+    <div className={`${styles.page} ${styles.skeleton}`} aria-busy="true">
       <Skeleton width={260} height={34} />
       <div className={styles.grid}>
         <Skeleton height={520} radius={12} />

@@ -49,6 +49,8 @@ function renderAt(path: string) {
 
 it('lists the sailings to the URL country with tab counts, dates as yyyy.MM.dd or "-"', async () => {
   renderAt('/contents/shipping-schedule/South-Korea-to-Ghana');
+  // Until the counts arrive, All carries no number (not a count of 0).
+  expect(within(screen.getByRole('group', { name: 'Vessel type' })).getByRole('button', { name: 'All' })).toHaveTextContent(/^All$/);
   expect(await screen.findByText('3 sailings')).toBeTruthy();
   expect(calls.some((u) => u.pathname === '/v2/shipping/v3/schedule' && u.searchParams.get('toCountryCode') === 'C0820' && u.searchParams.get('size') === '30' && u.searchParams.get('page') === '1')).toBe(true);
   const rows = screen.getAllByRole('article');
@@ -58,6 +60,7 @@ it('lists the sailings to the URL country with tab counts, dates as yyyy.MM.dd o
   expect(within(rows[0]!).getByText('-')).toBeTruthy();
   const types = screen.getByRole('group', { name: 'Vessel type' });
   expect(within(types).getByRole('button', { name: /^All/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(within(types).getByRole('button', { name: /^All/ })).toHaveTextContent('All 3');
   expect(within(types).getByRole('button', { name: /^Ro-Ro/ })).toHaveTextContent('2');
 });
 

@@ -15,16 +15,19 @@ import { countryFromSuffix, englishNameOf, toggleCode, VESSEL_TYPE_CODES, VESSEL
 import { ScheduleRow } from './schedule-row';
 import styles from './schedule-page.module.css';
 
-/** One row of filter tabs: All plus one toggle per code, each with its count. */
-function FilterTabs({ label, items, selected, onAll, onToggle }: { label: string; items: ScheduleCountItem[]; selected: readonly string[]; onAll: () => void; onToggle: (code: string) => void }) {
+/**
+ * One row of filter tabs: All plus one toggle per code, each with its count. While the counts
+ * load (`items` undefined) All stands alone without a number: not a count of 0.
+ */
+function FilterTabs({ label, items, selected, onAll, onToggle }: { label: string; items: ScheduleCountItem[] | undefined; selected: readonly string[]; onAll: () => void; onToggle: (code: string) => void }) {
   const { t } = useLingui();
-  const total = items.reduce((s, i) => s + i.count, 0);
+  const total = items?.reduce((s, i) => s + i.count, 0);
   return (
-    <div className={styles.tabs} role="group" aria-label={label}>
+    <div className={styles.tabs} role="group" aria-label={label} aria-busy={items ? undefined : true}>
       <button type="button" className={styles.tab} aria-pressed={selected.length === 0} onClick={onAll}>
-        {t`All`} <span className={styles.tabCount}>{total}</span>
+        {t`All`} {total !== undefined && <span className={styles.tabCount}>{total}</span>}
       </button>
-      {items.map((i) => (
+      {items?.map((i) => (
         <button key={i.code} type="button" className={styles.tab} aria-pressed={selected.includes(i.code)} onClick={() => onToggle(i.code)}>
           {i.name} <span className={styles.tabCount}>{i.count}</span>
         </button>
@@ -96,8 +99,8 @@ export default function SchedulePage() {
     void navigate(scheduleUrl(name), { state: name ? null : { allCountries: true } });
   };
 
-  const vesselItems = (typeCounts.data?.vesselType ?? []).map((v) => ({ ...v, name: v.code in VESSEL_TYPE_LABEL ? i18n._(VESSEL_TYPE_LABEL[v.code as keyof typeof VESSEL_TYPE_LABEL]) : v.name }));
-  const lineItems = counts.data?.shippingLine ?? [];
+  const vesselItems = typeCounts.data?.vesselType.map((v) => ({ ...v, name: v.code in VESSEL_TYPE_LABEL ? i18n._(VESSEL_TYPE_LABEL[v.code as keyof typeof VESSEL_TYPE_LABEL]) : v.name }));
+  const lineItems = counts.data?.shippingLine;
 
   let results;
   if (pages.isError || counts.isError) results = <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void pages.refetch()} retrying={pages.isFetching} />;
@@ -179,7 +182,7 @@ export default function SchedulePage() {
           items={lineItems}
           selected={lines}
           onAll={() => setLines([])}
-          onToggle={(code) => setLines((s) => toggleCode(s, code, lineItems.map((l) => l.code)))}
+          onToggle={(code) => setLines((s) => toggleCode(s, code, (lineItems ?? []).map((l) => l.code)))}
         />
         <p className={styles.count} aria-live="polite">
           {total === undefined ? '\u00a0' : <Trans>{total} sailings</Trans>}
