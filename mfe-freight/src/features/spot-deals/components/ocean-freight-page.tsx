@@ -8,10 +8,14 @@ import { Button, ErrorPanel, Select } from '@forwarder/shared/ui';
 import { PageBanner } from '../../../components/page-banner';
 import { useSpotList } from '../api/get-spot-list';
 import { useNow } from '../hooks/use-now';
+import { useProgressiveCount } from '../hooks/use-progressive-count';
 import { isListed, sanitizeCountryQuery } from '../model';
 import { SpotCard } from './spot-card';
 import { SpotGridSkeleton } from './spot-deals-skeleton';
 import styles from './ocean-freight-page.module.css';
+
+/** Cards rendered per task: the list of every live offer is built a few cards at a time. */
+const CARDS_PER_TASK = 6;
 
 /** Valid destination in the query string: an api country code. */
 const asCountry = (v: string | null) => (v && /^C\d{4}$/.test(v) ? v : '');
@@ -46,6 +50,7 @@ export default function OceanFreightPage() {
   };
 
   const live = (result.data ?? []).filter((o) => isListed(o, now));
+  const rendered = useProgressiveCount(live.length, CARDS_PER_TASK);
 
   let body;
   if (result.isError) body = <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
@@ -64,7 +69,7 @@ export default function OceanFreightPage() {
   else
     body = (
       <ul className={styles.grid}>
-        {live.map((offer) => (
+        {live.slice(0, rendered).map((offer) => (
           <li key={offer.freRateLegacyId} className={styles.item}>
             <SpotCard offer={offer} />
           </li>
