@@ -9,6 +9,11 @@ export interface PriceProps {
   usd: number | null;
   /** Extra class of the wrapper. */
   className?: string;
+  /**
+   * 'end' (default): the amount right-aligned in a fixed width, so a column of prices lines up;
+   * 'start': only as wide as its text, for a value in a definition list or running text.
+   */
+  align?: 'start' | 'end';
 }
 
 /**
@@ -16,7 +21,7 @@ export interface PriceProps {
  * currency code: `1,250 USD`. Masked `*,***` (same width) for the test account, Korean
  * visitors and null prices (spec 1 section 9).
  */
-export function Price({ usd, className }: PriceProps) {
+export function Price({ usd, className, align = 'end' }: PriceProps) {
   const { t } = useLingui();
   const curr = useCurrency((s) => s.curr);
   const rate = useCurrency((s) => s.rate);
@@ -25,7 +30,7 @@ export function Price({ usd, className }: PriceProps) {
   const masked = maskedUser || korean || usd === null;
   const amount = formatPrice(usd, { curr, rate, masked });
   return (
-    <span className={[styles.price, className ?? ''].filter(Boolean).join(' ')} data-testid="price" data-masked={masked || undefined}>
+    <span className={[styles.price, align === 'start' ? styles.start : '', className ?? ''].filter(Boolean).join(' ')} data-testid="price" data-masked={masked || undefined}>
       {masked ? (
         <>
           <span className={styles.amount} aria-hidden="true">

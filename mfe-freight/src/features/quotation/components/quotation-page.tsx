@@ -305,7 +305,7 @@ export default function QuotationPage() {
               <dt>
                 <Trans>Estimated total</Trans>
               </dt>
-              <dd>{quote ? <Price usd={quote.totalUsd} /> : <Skeleton width={120} />}</dd>
+              <dd>{quote ? <Price usd={quote.totalUsd} align="start" /> : <Skeleton width={120} />}</dd>
             </div>
           </dl>
           <p className={styles.notice} role="note">

@@ -95,7 +95,7 @@ export default function ConfirmationPage() {
               <dt>
                 <Trans>Ocean freight</Trans>
               </dt>
-              <dd>{b.freight.total === 0 ? <Trans>ASK PRICE</Trans> : <Price usd={b.freight.total} />}</dd>
+              <dd>{b.freight.total === 0 ? <Trans>ASK PRICE</Trans> : <Price usd={b.freight.total} align="start" />}</dd>
             </div>
             <div>
               <dt>
