@@ -13,15 +13,19 @@ const REMOTES = {
 };
 
 /**
- * Subpath exports of @forwarder/shared; each is shared as its own singleton module. The router is
- * shared through `@forwarder/shared/router` (a tree-shaken facade over react-router) rather than
- * as the react-router package, which a share could not tree-shake (~60 KB gzip whole). valibot is
- * not shared: it is stateless, so each app bundles only the functions it uses.
+ * Subpath exports of @forwarder/shared that are shared, each as its own singleton module: the ones
+ * holding page-wide state (stores, bus, i18n, config, remote), the UI kit, the route table and
+ * the router. The router is shared through `@forwarder/shared/router` (a tree-shaken facade over
+ * react-router) rather than as the react-router package, which a share could not tree-shake
+ * (~60 KB gzip whole). Every one of them is a boot share the shell provides (BOOT_SHARES), so a
+ * remote takes its shared modules from the shell only, never from another remote's folder.
+ *
+ * The stateless subpaths (api, contract, format, validation, data, country-codes), like valibot,
+ * are not shared: each app bundles what it uses of them, tree-shaken. Shared, a remote took them
+ * from whichever remote had registered them first, so a remote whose files were unreachable took
+ * down another remote's sections with it (the remote-fault matrix's "every chunk answers 500").
  */
-const SHARED_SUBPATHS = [
-  'api', 'contract', 'stores', 'bus', 'i18n', 'ui', 'format', 'validation', 'data', 'paths',
-  'config', 'remote', 'router', 'country-codes',
-];
+const SHARED_SUBPATHS = ['stores', 'bus', 'i18n', 'ui', 'config', 'remote', 'paths', 'router'];
 
 /**
  * What the shell's first render uses: in the shell's production build these shares are `eager`,

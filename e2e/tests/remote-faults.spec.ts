@@ -1,6 +1,6 @@
 /**
  * Remote-fault matrix (issue 14): each of the four remotes x {its manifest fails, its
- * remoteEntry.js answers 500, an exposed module throws on render, its chunks answer 500} on the
+ * remoteEntry.js answers 500, an exposed module throws on render, every one of its chunks answers 500} on the
  * home page of a signed-in customer (so the booking remote's badge is there too). That remote's
  * sections show the translated "temporarily unavailable" panel, every other remote's sections
  * work, Try again recovers once the fault is gone, and no page error escapes (the fixtures'
@@ -58,10 +58,10 @@ async function applyFault(page: Page, remote: Remote, fault: Fault): Promise<() 
       await page.route(`${base}remoteEntry.js`, (r) => r.fulfill({ status: 500, body: 'boom' }));
       return () => page.unroute(`${base}remoteEntry.js`);
     case 'a chunk answers 500':
-      // The chunks of the remote's exposed modules. (Its other chunks can hold modules shared
-      // with other remotes: see the note on shared chunks in the report of issue 14.)
-      await page.route(`${base}assets/__federation_expose_*.js`, (r) => r.fulfill({ status: 500, body: 'boom' }));
-      return () => page.unroute(`${base}assets/__federation_expose_*.js`);
+      // Every chunk in the remote's folder (its exposed modules, its pages, its own copies of
+      // libraries): no other remote may depend on one of them (shared modules come from the shell).
+      await page.route(`${base}assets/*.js`, (r) => r.fulfill({ status: 500, body: 'boom' }));
+      return () => page.unroute(`${base}assets/*.js`);
     case 'exposed module throws on render':
       await page.addInitScript(installRenderFaultPlugin);
       await page.addInitScript((r) => {
