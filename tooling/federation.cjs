@@ -17,8 +17,9 @@ const REMOTES = {
  * holding page-wide state (stores, bus, i18n, config, remote), the UI kit, the route table and
  * the router. The router is shared through `@forwarder/shared/router` (a tree-shaken facade over
  * react-router) rather than as the react-router package, which a share could not tree-shake
- * (~60 KB gzip whole). Every one of them is a boot share the shell provides (BOOT_SHARES), so a
- * remote takes its shared modules from the shell only, never from another remote's folder.
+ * (~60 KB gzip whole). Each is a boot share the shell provides (BOOT_SHARES is built from this
+ * list), so a remote takes its shared modules from the shell only, never from another remote's
+ * folder.
  *
  * The stateless subpaths (api, contract, format, validation, data, country-codes), like valibot,
  * are not shared: each app bundles what it uses of them, tree-shaken. Shared, a remote took them
@@ -29,12 +30,13 @@ const SHARED_SUBPATHS = ['stores', 'bus', 'i18n', 'ui', 'config', 'remote', 'pat
 
 /**
  * What the shell's first render uses: in the shell's production build these shares are `eager`,
- * i.e. in the page's first scripts (main.js and webpack.cjs BOOT_CHUNKS), consumed synchronously. That spares the phone ~20 requests and the async share
- * negotiation at boot; every other share stays a chunk loaded when something first needs it.
+ * i.e. in the page's first scripts (main.js and webpack.cjs BOOT_CHUNKS), consumed
+ * synchronously. That spares the phone ~20 requests and the async share negotiation at boot.
+ * Every shared subpath is one of them (SHARED_SUBPATHS), so the shell always provides them.
  */
 const BOOT_SHARES = new Set([
   'react', 'react/', 'react-dom', 'react-dom/', '@tanstack/react-query', 'zustand', '@lingui/core', '@lingui/react',
-  ...['stores', 'i18n', 'ui', 'config', 'remote', 'paths', 'bus', 'router'].map((s) => `@forwarder/shared/${s}`),
+  ...SHARED_SUBPATHS.map((s) => `@forwarder/shared/${s}`),
 ]);
 
 /**

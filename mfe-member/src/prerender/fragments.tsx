@@ -17,11 +17,11 @@ import '@forwarder/shared/tokens.css';
 import { routes } from '../app/routes';
 import { APP, loadCatalog } from '../i18n';
 
+const app = { app: APP, loader: loadCatalog, routes };
+
 export const fragments = {
   ...pageFragments({
-    app: APP,
-    loader: loadCatalog,
-    routes,
+    ...app,
     paths: [
       '/member/sign-in',
       '/member/sign-in/after-shipping-quotation',
@@ -34,9 +34,7 @@ export const fragments = {
     setup: () => presetStore(useSession, { status: 'signed-out', user: null }),
   }),
   ...pageFragments({
-    app: APP,
-    loader: loadCatalog,
-    routes,
+    ...app,
     paths: ['/member/my-information-confirm'],
     setup: () => presetStore(useSession, { status: 'signed-in', user: null }),
   }),

@@ -109,7 +109,8 @@ export function remoteForPath(pathname: string): RemoteName | null {
  * `<remote>/fragments/<name>` (served at `/mf/<remote>/fragments/<name>.<lang>.html`), or null.
  * `/` is the content remote's hero; a remote's page at `/<a>/<b>` is `page--<a>--<b>` and at
  * `/<a>/<b>/<parameter>` is `page--<a>--<b>--` (one fragment for every value of the parameter),
- * and at `/<a>/<b>/<p1>/<p2>` (the spot booking's confirmation) `page--<a>--<b>----`. Whether the file exists is the remote's business (a missing one includes nothing). The
+ * and at `/<a>/<b>/<p1>/<p2>` (the spot booking's confirmation) `page--<a>--<b>----`. Whether
+ * the file exists is the remote's business (a missing one includes nothing). The
  * gateway's nginx computes the same name (deploy/nginx/gateway.conf.template, `$fw_first_screen`;
  * scripts/nginx-smoke.mjs checks both agree on every benched route).
  */
