@@ -68,9 +68,17 @@ async function networkFirst(request) {
       (await cache.match(request)) ||
       // Every route of the app is the same document: any page kept offline can start it.
       (request.mode === 'navigate' ? (await cache.match(request, { ignoreSearch: true })) || (await anyPage(cache).then(asAnotherPage)) : undefined);
-    if (hit) return offlineCopy(hit);
+    if (hit) return request.mode === 'navigate' ? markedOffline(offlineCopy(hit)) : offlineCopy(hit);
     throw err;
   }
+}
+
+/** A document sent from the cache: marked, so the page says it may be out of date (offline-banner.tsx). */
+async function markedOffline(res) {
+  const html = (await res.text()).replace(/<html\b/, '<html data-offline-copy=""');
+  const headers = new Headers(res.headers);
+  headers.delete('Content-Length');
+  return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
 
 /**

@@ -25,3 +25,17 @@ test('says the page may be out of date while offline, and goes away when the con
   setOnline(true);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
+
+test("shows on the service worker's copy of a page even while the browser calls itself online, until the online event", () => {
+  setOnline(true);
+  document.documentElement.setAttribute('data-offline-copy', '');
+  render(
+    <I18nProvider i18n={i18n}>
+      <OfflineBanner />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('status')).toHaveTextContent('You are offline. This page may be out of date.');
+  setOnline(true);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(document.documentElement).not.toHaveAttribute('data-offline-copy');
+});
