@@ -469,9 +469,11 @@ http {
 
   await check("every benched page includes its own first screen (the gateway's map agrees with firstScreenOf), in the cookie's language", async () => {
     const withScreen = [];
-    for (const route of routePaths.filter((p) => p !== '/' && p !== '/some/deep/link')) {
+    // My information is always redirected (pageLoadRedirect, checked below); confirm-email is a
+    // page after a sign-up (the fw_signup cookie).
+    for (const route of routePaths.filter((p) => p !== '/' && p !== '/some/deep/link' && p !== '/member/my-information')) {
       for (const lang of ['en', 'ru']) {
-        const { res, body } = await get(route, { headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: `lang=${lang}` } });
+        const { res, body } = await get(route, { headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: `lang=${lang}; fw_signup=1` } });
         expectStatus(res, 200);
         expect(!body.toString().includes('<!--#'), `${route}: an include was left unresolved`);
         if (body.toString() !== assembled(route, lang) && process.env.NGINX_SMOKE_KEEP) fs.writeFileSync(path.join(tmp, 'differs.html'), body);
@@ -479,7 +481,7 @@ http {
         if (lang === 'en' && body.toString().includes('data-first-screen=""')) withScreen.push(route);
       }
     }
-    return `${withScreen.length} of ${routePaths.length - 2} pages with a first screen`;
+    return `${withScreen.length} of ${routePaths.length - 3} pages with a first screen`;
   });
 
   await check('shell root files are no-cache', async () => {
@@ -597,6 +599,19 @@ http {
     const bare = await get('/mf/freight');
     expect(bare.res.status === 301, `/mf/freight: status ${bare.res.status}`);
     expect(header(bare.res, 'location') === '/mf/freight/', `/mf/freight: Location "${header(bare.res, 'location')}"`);
+  });
+
+  await check('page loads every page load leaves are redirected at once (pageLoadRedirect); a remote server bundle is 404', async () => {
+    const info = await get('/member/my-information', { headers: { accept: 'text/html' } });
+    expect(info.res.status === 302, `/member/my-information: status ${info.res.status}`);
+    expect(header(info.res, 'location') === '/member/my-information-confirm', `/member/my-information: Location "${header(info.res, 'location')}"`);
+    const visitor = await get('/member/confirm-email', { headers: { accept: 'text/html' } });
+    expect(visitor.res.status === 302 && header(visitor.res, 'location') === '/', `/member/confirm-email without a sign-up: ${visitor.res.status} "${header(visitor.res, 'location')}"`);
+    const signedUp = await get('/member/confirm-email', { headers: { accept: 'text/html', cookie: 'fw_signup=1' } });
+    expectStatus(signedUp.res, 200);
+    expect(signedUp.text.includes('<div id=root>') || signedUp.text.includes('<div id="root">'), '/member/confirm-email after a sign-up is not the shell page');
+    const bundle = await get('/mf/booking/server/prerender.cjs');
+    expect(bundle.res.status === 404, `/mf/booking/server/prerender.cjs: status ${bundle.res.status}`);
   });
 
   await check('GET /runtime-config.json comes from the api, JSON, no-cache', async () => {

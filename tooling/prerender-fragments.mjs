@@ -35,61 +35,22 @@ const outDir = path.join(dir, 'node_modules/.prerender');
 const dist = path.join(dir, 'dist');
 const publicPath = name === 'shell' ? '/' : REMOTES[name].path;
 
+// The bundle exports the entry's fragments (and its live pages) and the fragment HTML builder of
+// @forwarder/shared/prerender, which the api also uses when it renders a page with its data.
+const entryFile = path.join(dir, 'node_modules/.prerender-entry.mjs');
+fs.writeFileSync(
+  entryFile,
+  `export * from ${JSON.stringify(path.join(dir, entry))};\nexport { fragmentHtml, minifyCss } from '@forwarder/shared/prerender';\n`,
+);
 const stats = await new Promise((resolve, reject) =>
-  webpack(createPrerenderConfig({ name, dir, entry, outDir })).run((err, s) => (err ? reject(err) : resolve(s))),
+  webpack(createPrerenderConfig({ name, dir, entry: path.relative(dir, entryFile), outDir })).run((err, s) => (err ? reject(err) : resolve(s))),
 );
 if (stats.hasErrors()) {
   console.error(stats.toString({ all: false, errors: true }));
   process.exit(1);
 }
 
-/** Comments and layout whitespace out; the rules themselves are left as written. */
-const minifyCss = (css) =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{}:;,>])\s*/g, '$1')
-    .replace(/;}/g, '}')
-    .trim();
-
-/** Splits CSS into top-level blocks: [prelude, body] (body without its braces). */
-function blocks(css) {
-  const out = [];
-  let depth = 0, start = 0, open = -1;
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') { if (depth++ === 0) open = i; }
-    else if (css[i] === '}' && --depth === 0) { out.push([css.slice(start, open).trim(), css.slice(open + 1, i)]); start = i + 1; }
-  }
-  return out;
-}
-
-/**
- * Only the rules a fragment can use: a rule whose selector names classes stays when one of them
- * is in the markup (rules without classes, e.g. :root and element rules, always stay);
- * @media blocks are pruned inside; unused @keyframes go. The full UI kit's CSS otherwise comes
- * along with any one component of it.
- */
-function pruneCss(css, used) {
-  const keep = (selector) => {
-    const classes = [...selector.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
-    return classes.length === 0 || selector.split(',').some((part) => {
-      const own = [...part.matchAll(/\.([\w-]+)/g)].map((m) => m[1]);
-      return own.length === 0 || own.every((c) => used.has(c));
-    });
-  };
-  return blocks(css)
-    .map(([prelude, body]) => {
-      if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
-        const inner = pruneCss(body, used);
-        return inner ? `${prelude}{${inner}}` : '';
-      }
-      if (prelude.startsWith('@keyframes')) return '';
-      return keep(prelude) ? `${prelude}{${body}}` : '';
-    })
-    .join('');
-}
-
-const { fragments } = require(path.join(outDir, 'prerender.cjs'));
+const { fragments, fragmentHtml, minifyCss } = require(path.join(outDir, 'prerender.cjs'));
 // The entry's CSS first, then the CSS of its lazy chunks (a page's own rules), in a stable order.
 const cssFiles = fs.readdirSync(outDir).filter((f) => f.endsWith('.css')).sort((a, b) => (a === 'prerender.css' ? -1 : b === 'prerender.css' ? 1 : a.localeCompare(b)));
 const allCss = minifyCss(cssFiles.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n'));
@@ -108,23 +69,13 @@ for (const [fragment, render] of Object.entries(fragments)) {
       console.error(`[prerender] ${fragment}.${lang}: ${err?.stack ?? err}`);
       process.exit(1);
     }
-    // A page's first screen (name `page--…`, see firstScreenOf in @forwarder/shared/paths) stands
-    // in for the page until its code renders: inert, and its fields take no typing that the real
-    // page would then drop (readonly text fields, disabled selects).
-    const page = fragment.startsWith('page--');
-    if (page) {
-      if (/<script\b/i.test(markup)) {
-        console.error(`[prerender] ${fragment}.${lang}: a first screen must not hold a script`);
-        process.exit(1);
-      }
-      markup = markup
-        .replace(/<(input|textarea)\b(?![^>]*\breadonly\b)/g, '<$1 readonly=""')
-        .replace(/<select\b(?![^>]*\bdisabled\b)/g, '<select disabled=""');
+    let html;
+    try {
+      html = fragmentHtml({ app: name, name: fragment, lang, markup, css: allCss });
+    } catch (err) {
+      console.error(`[prerender] ${err?.message ?? err}`);
+      process.exit(1);
     }
-    const used = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
-    const css = pruneCss(allCss, used);
-    const attrs = page ? ' data-first-screen="" inert=""' : '';
-    const html = `<div data-prerendered="${name}/${fragment}" data-lang="${lang}"${attrs}>${css ? `<style>${css}</style>` : ''}${markup}</div>\n`;
     // Every URL of this app in the fragment must be a file the build emitted.
     for (const m of (html + hints.join('')).matchAll(/(?:src|href|data-video)="([^"]+)"|url\(([^)]+)\)/g)) {
       const url = (m[1] ?? m[2]).replace(/^['"]|['"]$/g, '');
@@ -148,4 +99,12 @@ function write(fileName, text) {
   written++;
 }
 
-console.log(`[prerender] ${name}: ${written} fragments in dist/fragments`);
+// The bundle and the app's CSS go with the release (dist/server, never served to browsers): the
+// api renders the pages the entry lists in `live` with their data on a request (livePages).
+const serverDir = path.join(dist, 'server');
+fs.rmSync(serverDir, { recursive: true, force: true });
+fs.mkdirSync(serverDir, { recursive: true });
+for (const f of fs.readdirSync(outDir)) if (f.endsWith('.cjs')) fs.copyFileSync(path.join(outDir, f), path.join(serverDir, f));
+fs.writeFileSync(path.join(serverDir, 'styles.css'), allCss);
+
+console.log(`[prerender] ${name}: ${written} fragments in dist/fragments, the server bundle in dist/server`);

@@ -5,7 +5,8 @@
  * The stand-in takes no input the real page would drop: it is inert, its fields read-only.
  */
 import { test, expect } from './fixtures';
-import { LOAD_TIMEOUT, tr } from './support';
+import { DEMO_ACCOUNTS, LOAD_TIMEOUT, signIn, tr } from './support';
+import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -81,4 +82,48 @@ test('the first screen stays until the page renders, then the real page works an
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill('buyer@example.com');
   await expect(page.getByLabel('Email')).toHaveValue('buyer@example.com');
+});
+
+test('a page showing api data arrives with it: the server renders it for this visitor, and the page takes over without asking again', async ({ browser, page }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  const firstScreen = plain.locator('[data-first-screen]');
+
+  // An offer's route (from /svc/freight/spot) and the blog's posts are in the HTML.
+  const offer = (await (await plain.request.get('/svc/freight/spot?freRateLegacyId=240101')).json()) as { dptPortNm: string; arvPortNm: string };
+  await plain.goto('/contents/oceanFreight-detail/240101?korea-to-Ghana');
+  await expect(firstScreen.locator('h1')).toContainText(offer.dptPortNm);
+  await expect(firstScreen.locator('h1')).toContainText(offer.arvPortNm);
+  const posts = (await (await plain.request.get('/cmn/board/list?page=0&size=20&langs=en&flagDisplay=Y')).json()) as { list: { title: string }[] };
+  await plain.goto('/contents/blog');
+  await expect(firstScreen.locator('h2').first()).toHaveText(posts.list[0]!.title);
+
+  // A visitor's booking list is the skeleton; the signed-in customer's holds their bookings.
+  await plain.goto('/my-booking-list');
+  await expect(firstScreen.locator('h1')).toHaveText('My Booking');
+  await expect(firstScreen.getByText(/^No\. \d+$/)).toHaveCount(0);
+  const login = await plain.request.post('/cmn/login', { data: { email: DEMO_ACCOUNTS.buyer.email, pwd: browserPasswordHash(DEMO_ACCOUNTS.buyer.password) } });
+  expect(login.status()).toBe(200);
+  const mine = (await (await plain.request.get('/svc/booking/list')).json()) as { cnt: number; list: { bookingId: number }[] };
+  const html = await plain.goto('/my-booking-list');
+  expect(html?.headers()['cache-control']).toBe('private, no-cache');
+  await expect(firstScreen.getByText(`Total ${mine.cnt}`)).toBeVisible();
+  await expect(firstScreen.getByText(/^No\. \d+$/)).toHaveText(mine.list.map((b) => `No. ${b.bookingId}`));
+  await noJs.close();
+
+  // With JavaScript the page's code starts from those answers: the rows stay, no list call is made.
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  const listCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/svc/booking/list')) listCalls.push(r.url());
+  });
+  await page.goto('/my-booking-list');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
+  await expect(page.getByTestId('booking-rows').getByText(/^No\. \d+$/)).toHaveText(mine.list.map((b) => `No. ${b.bookingId}`));
+  await expect(page.getByText(`Total ${mine.cnt}`)).toBeVisible();
+  expect(listCalls).toEqual([]);
+  // ...and it is the live page: a filter asks the api.
+  const filtered = page.waitForRequest((r) => r.url().includes('/svc/booking/list') && r.url().includes('cargoType='));
+  await page.getByLabel('Shipping type').selectOption({ index: 1 });
+  await filtered;
 });

@@ -46,11 +46,15 @@ const mtime = (file: string) => {
   }
 };
 
+/** The include of the page's first screen itself (the other one is its `-head` part). */
+const FIRST_SCREEN_INCLUDE = '/mf/$fw_first_screen.$fw_lang.html';
+
 /**
  * `page(lang, firstScreen)` renders `htmlFile` with its includes resolved from `remoteDists`
  * (remote name → dist folder). A request only looks at the files' times: the template is read
  * again when it changes, and a page is rendered again when the template or one of its fragments
- * changes.
+ * changes. `page(lang, firstScreen, live)` puts `live` (the page rendered with its data for this
+ * request, live-pages.ts) in place of the static first screen; that page is not kept.
  */
 export function createIncludingPage(htmlFile: string, remoteDists: Record<string, string>) {
   let template: { mtime: number; text: string; urls: string[] } | null = null;
@@ -62,7 +66,7 @@ export function createIncludingPage(htmlFile: string, remoteDists: Record<string
     return dist ? join(dist, 'fragments', m[2]!) : null;
   };
 
-  return function page(lang: Lang, firstScreen = ''): RenderedPage {
+  return function page(lang: Lang, firstScreen = '', live?: string): RenderedPage {
     const templateTime = mtime(htmlFile);
     if (template?.mtime !== templateTime) {
       const text = readFileSync(htmlFile, 'utf8').replace(BLOCK, '');
@@ -73,16 +77,22 @@ export function createIncludingPage(htmlFile: string, remoteDists: Record<string
     const stamp = `${templateTime}|${times.join('|')}`;
     const key = `${lang}|${firstScreen}`;
     const hit = pages.get(key);
-    if (hit && hit.stamp === stamp) return hit.page;
+    if (live === undefined && hit && hit.stamp === stamp) return hit.page;
 
     let i = 0;
+    const urls = template.urls;
     const html = Buffer.from(
       template.text.replace(INCLUDE, () => {
         const n = i++;
+        if (live !== undefined && urls[n] === FIRST_SCREEN_INCLUDE) return live;
         // A missing fragment leaves its place empty.
         return times[n]! >= 0 ? readFileSync(files[n]!, 'utf8') : '';
       }),
     );
+    if (live !== undefined) {
+      // Made for one request: quick compression rather than the smallest.
+      return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html, { level: 6 }) };
+    }
     const rendered = {
       html,
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -12,6 +12,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
+import { createLivePages, fetchAsVisitor } from '../lib/live-pages.ts';
+import { paths } from '../lib/shared.ts';
 
 /** The remotes and their build folders, relative to STATIC_ROOT. */
 export const REMOTE_DISTS = {
@@ -77,6 +79,8 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     await app.register(fastifyStatic, {
       root,
       prefix: `/mf/${name}/`,
+      // dist/server is the remote's server bundle (live pages), not for browsers.
+      allowedPath: (pathName) => !/^\/?server(\/|$)/.test(pathName),
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
@@ -90,15 +94,21 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   // Every page: the shell's HTML with the requested page's prerendered first screen spliced in,
   // in the visitor's language (what the gateway's nginx does with SSI).
   const shellPage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
-  const sendShellPage = (req: FastifyRequest, reply: FastifyReply) => {
+  // Pages a remote renders with their data on each request (live-pages.ts), in place of the static first screen.
+  const livePage = createLivePages(remoteRoots, app.log);
+  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const page = shellPage(firstScreenLanguage(req.cookies.lang), firstScreenOf(path));
+    const lang = firstScreenLanguage(req.cookies.lang);
+    const firstScreen = firstScreenOf(path);
+    const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req)) : null;
+    const page = shellPage(lang, firstScreen, live ?? undefined);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
     if (encoding) reply.header('content-encoding', encoding);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
+      // A page rendered with a visitor's data is theirs alone.
+      .header('cache-control', live ? 'private, no-cache' : NO_CACHE)
       .header('vary', 'accept-encoding, cookie')
       .send(body);
   };
@@ -109,6 +119,12 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (NO_FALLBACK.test(path)) return false;
     if (!String(req.headers.accept ?? '').includes('text/html')) return false;
+    // A page every page load leaves at once (pageLoadRedirect in @forwarder/shared/paths).
+    const target = paths.pageLoadRedirect(path, req.cookies);
+    if (target) {
+      await reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(target, 302);
+      return true;
+    }
     await sendShellPage(req, reply);
     return true;
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { createTestApp, json, type TestApp } from '../helpers.ts';
+import { createTestApp, json, signIn, type TestApp } from '../helpers.ts';
 
 const INDEX = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><script defer src="/main.js"></script></body></html>';
 
@@ -103,6 +103,20 @@ describe('all-in-one static serving', () => {
       assert.equal(res.body, INDEX, url);
       assert.equal(res.headers['cache-control'], 'no-cache', url);
     }
+  });
+
+  it('redirects the page loads the app always leaves: my information to the re-entry, confirm-email without a sign-up to /', async () => {
+    const info = await get('/member/my-information', { accept: 'text/html' });
+    assert.equal(info.statusCode, 302);
+    assert.equal(info.headers.location, '/member/my-information-confirm');
+    const visitor = await get('/member/confirm-email', { accept: 'text/html' });
+    assert.equal(visitor.statusCode, 302);
+    assert.equal(visitor.headers.location, '/');
+    const signedUp = await get('/member/confirm-email', { accept: 'text/html', cookie: 'fw_signup=1' });
+    assert.equal(signedUp.statusCode, 200);
+    assert.equal(signedUp.body, INDEX);
+    // Other member pages are the shell page as before.
+    assert.equal((await get('/member/my-information-confirm', { accept: 'text/html' })).statusCode, 200);
   });
 
   it('never answers the shell for a missing remote file, an api path, a file or a non-HTML request', async () => {
@@ -239,5 +253,79 @@ describe('pages with their prerendered first screen (server-side includes)', () 
       assert.match(res.body, /<head><\/head><body><div id="root"><\/div>/, url);
       assert.doesNotMatch(res.body, /<!--#/, url);
     }
+  });
+});
+
+describe('pages rendered with their data on the request (a remote server bundle\'s live pages)', () => {
+  const PAGE = '<!doctype html><html><head></head><body><div id="root"><!--# include virtual="/mf/$fw_first_screen.$fw_lang.html" stub="none" --></div></body></html>';
+  // A remote's server bundle as tooling/prerender-fragments.mjs leaves it in dist/server: its
+  // live pages call the api through the visitor's request.
+  const BUNDLE = `
+    exports.live = {
+      'page--my-booking-list': async (req) => {
+        const user = await req.fetch('/cmn/auth/user', {});
+        if (user.status !== 200) return null;
+        const { email } = await user.json();
+        return '<div data-prerendered="booking/page--my-booking-list" data-lang="' + req.lang + '" data-first-screen=""><style>' + req.css + '</style><h1>Bookings of ' + email + '</h1><p>' + req.url + '</p></div>';
+      },
+      'page--my-booking-list--detail--': async (req) => {
+        await req.fetch('/cmn/logout', { method: 'POST' });
+        return '<p>never</p>';
+      },
+      'page--contents--blog': () => new Promise(() => {}),
+    };`;
+  let t: TestApp;
+  let root: string;
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'forwarder-live-'));
+    const put = (rel: string, body: string) => {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), body);
+    };
+    put('shell/dist/index.html', PAGE);
+    put('mfe-booking/dist/fragments/page--my-booking-list.en.html', '<div data-first-screen=""><h1>My Booking (static)</h1></div>');
+    put('mfe-booking/dist/fragments/page--my-booking-list--detail--.en.html', '<div data-first-screen=""><h1>Booking (static)</h1></div>');
+    put('mfe-booking/dist/server/prerender.cjs', BUNDLE);
+    put('mfe-booking/dist/server/styles.css', '.row{color:red}');
+    put('mfe-content/dist/fragments/page--contents--blog.en.html', '<div data-first-screen=""><h1>Blog (static)</h1></div>');
+    put('mfe-content/dist/server/prerender.cjs', BUNDLE);
+    put('mfe-content/dist/server/styles.css', '');
+    t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+
+  it("renders a signed-in customer's page with their data, private to them; a visitor gets the static first screen", async () => {
+    const cookie = await signIn(t.app, 'buyer');
+    const mine = await page('/my-booking-list?flagInquiry=true', `${cookie}; lang=ru`);
+    assert.equal(mine.statusCode, 200);
+    assert.match(mine.body, /<div id="root"><div data-prerendered="booking\/page--my-booking-list" data-lang="ru" data-first-screen=""><style>\.row\{color:red\}<\/style><h1>Bookings of demo\.buyer@example\.com<\/h1><p>\/my-booking-list\?flagInquiry=true<\/p><\/div><\/div>/);
+    assert.equal(mine.headers['cache-control'], 'private, no-cache');
+
+    const visitor = await page('/my-booking-list');
+    assert.match(visitor.body, /<h1>My Booking \(static\)<\/h1>/);
+    assert.doesNotMatch(visitor.body, /demo\.buyer/);
+    assert.equal(visitor.headers['cache-control'], 'no-cache');
+  });
+
+  it('sends the static first screen when a live page tries to write, or takes too long; its server bundle is never served', async () => {
+    const cookie = await signIn(t.app, 'buyer');
+    const detail = await page('/my-booking-list/detail/2', cookie);
+    assert.equal(detail.statusCode, 200);
+    assert.match(detail.body, /<h1>Booking \(static\)<\/h1>/);
+    // The refused POST did not sign the customer out.
+    assert.equal((await t.app.inject({ url: '/cmn/auth/user', headers: { cookie } })).statusCode, 200);
+
+    const started = Date.now();
+    const blog = await page('/contents/blog');
+    assert.equal(blog.statusCode, 200);
+    assert.match(blog.body, /<h1>Blog \(static\)<\/h1>/);
+    assert.ok(Date.now() - started < 10_000);
+
+    for (const url of ['/mf/booking/server/prerender.cjs', '/mf/booking/server/styles.css']) assert.equal((await t.app.inject({ url })).statusCode, 404, url);
   });
 });

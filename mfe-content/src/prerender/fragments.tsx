@@ -12,7 +12,7 @@ import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from '@forwarder/shared/router';
 import type { Lang } from '@forwarder/shared/contract';
 import { paths, teamUrl } from '@forwarder/shared/paths';
-import { pageFragments } from '@forwarder/shared/prerender';
+import { livePages, pageFragments } from '@forwarder/shared/prerender';
 import { routes } from '../app/routes';
 import { APP, loadCatalog } from '../i18n';
 import { HeroBanner } from '../features/banner/components/hero-banner';
@@ -58,3 +58,6 @@ export const fragments: Record<string, (locale: Lang) => string | Promise<string
     ],
   }),
 };
+
+/** Pages the api renders with their data on a request: the blog's posts, the hot items. */
+export const live = livePages({ app: APP, loader: loadCatalog, routes, paths: [paths.blog, paths.hotItems] });

@@ -6,10 +6,11 @@
  * parameters is the same for every value of them until its data has loaded: an offer (its
  * skeleton), a destination's schedule (its heading and intro, the tabs and rows still loading,
  * the destination not yet chosen: rendered for a name that is no country) and a booking's
- * confirmation (its heading, the booking still loading).
+ * confirmation (its heading, the booking still loading). An offer's page load gets the page
+ * rendered with the offer instead (`live`: the api renders it on the request).
  */
 import { paths, scheduleUrl, spotConfirmedUrl, spotDetailUrl } from '@forwarder/shared/paths';
-import { pageFragments } from '@forwarder/shared/prerender';
+import { livePages, pageFragments } from '@forwarder/shared/prerender';
 // Tokens (custom properties, base type) are inlined with the page's own rules: the fragment
 // must look finished before the shell's CSS arrives.
 import '@forwarder/shared/tokens.css';
@@ -30,3 +31,5 @@ export const fragments = pageFragments({
     paths.tracking,
   ],
 });
+
+export const live = livePages({ app: APP, loader: loadCatalog, routes, paths: [spotDetailUrl(1, 'Ghana')] });

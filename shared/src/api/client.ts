@@ -32,6 +32,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How a call reaches the api: the browser's fetch. A server-side render of a page with its data
+ * (`@forwarder/shared/prerender`, livePages) points it at the api's own request handler for the
+ * duration of that render, with the visitor's cookies.
+ */
+export const transport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 function buildUrl(path: string, query?: RequestOptions['query']): string {
   if (!query) return path;
   const qs = new URLSearchParams();
@@ -51,7 +60,7 @@ export async function request<S extends v.GenericSchema>(path: string, schema: S
   opts.signal?.addEventListener('abort', onAbort);
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
+    res = await transport.fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       credentials: 'include',
       headers: { Accept: 'application/json', ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },

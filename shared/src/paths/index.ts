@@ -123,6 +123,27 @@ export function firstScreenOf(pathname: string): string | null {
   return `${remote}/fragments/${name}`;
 }
 
+/**
+ * The cookie a sign-up leaves beside the tab's own flag (mfe-member signup-flag.ts), for a day:
+ * without it no sign-up happened in this browser, and a page load of confirm-email would only
+ * be sent on to `/`.
+ */
+export const SIGNUP_COOKIE = 'fw_signup';
+
+/**
+ * Where the server sends a page load of `pathname` at once, or null. These pages send every
+ * page load elsewhere in the browser anyway: my information always starts over with the password
+ * re-entry (mfe-member keeps the re-entry in memory only), and confirm-email shows only right
+ * after a sign-up. Answered by the all-in-one api and the gateway's nginx alike
+ * (deploy/nginx/gateway.conf.template; scripts/nginx-smoke.mjs checks it), so the browser asks
+ * for the page it ends on straight away.
+ */
+export function pageLoadRedirect(pathname: string, cookies: Record<string, string | undefined>): string | null {
+  if (pathname === paths.myInformation) return paths.myInformationConfirm;
+  if (pathname === paths.confirmEmail && !cookies[SIGNUP_COOKIE]) return paths.home;
+  return null;
+}
+
 /** A route object as far as path collection needs it (react-router's RouteObject fits). */
 export interface RouteLike {
   path?: string;

@@ -11,14 +11,19 @@
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import { fetchAuthUser, transport } from '../api';
+import { applyRuntimeConfig } from '../config';
 import type { Lang } from '../contract';
 import { i18n, ensureCatalog, registerCatalog, type CatalogLoader } from '../i18n';
 import { sharedCatalogLoader } from '../i18n/shared-catalog';
 import { firstScreenOf } from '../paths';
 import { createQueryClient } from '../remote';
 import { MemoryRouter, useRoutes, type RouteObject } from '../router';
-import { useLocale } from '../stores';
+import { useLocale, useSession } from '../stores';
+import { fragmentHtml } from './fragment-html';
+
+export { fragmentHtml, minifyCss } from './fragment-html';
 
 /**
  * Sets a store's state for the renders that follow. React renders on the server from a store's
@@ -35,7 +40,7 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 }
 
 /** Renders `routes` at `path` in `lang` to static markup, every Suspense boundary resolved. */
-export async function renderPage(o: { app: string; loader: CatalogLoader; routes: RouteObject[]; path: string; lang: Lang; setup?: () => void }): Promise<string> {
+export async function renderPage(o: { app: string; loader: CatalogLoader; routes: RouteObject[]; path: string; lang: Lang; setup?: () => void; client?: QueryClient }): Promise<string> {
   o.setup?.();
   registerCatalog('shared', sharedCatalogLoader);
   registerCatalog(o.app, o.loader);
@@ -45,7 +50,7 @@ export async function renderPage(o: { app: string; loader: CatalogLoader; routes
   presetStore(useLocale, { locale: o.lang });
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={o.client ?? createQueryClient()}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[o.path]}>
           <Routes routes={o.routes} />
@@ -95,4 +100,86 @@ export function pageFragments(o: {
     out[key.slice(`${o.app}/fragments/`.length)] = (lang) => renderPage({ ...o, path, lang });
   }
   return out;
+}
+
+/** What the server hands a live page's render (the api, all-in-one mode: api/src/lib/live-pages.ts). */
+export interface LiveRequest {
+  /** The page's path and query, as requested. */
+  url: string;
+  lang: Lang;
+  /** The api as the visitor calls it: relative URLs, answered with the request's cookies. */
+  fetch: (url: string, init: RequestInit) => Promise<Response>;
+  /** The app's minified CSS (dist/server/styles.css). */
+  css: string;
+}
+
+/** A query the page would start now: created by a render, never fetched, not disabled. */
+function waiting(q: Query): boolean {
+  const enabled = (q.options as { enabled?: unknown }).enabled;
+  const on = typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(q) : enabled !== false;
+  return on && q.state.status === 'pending' && q.state.fetchStatus === 'idle' && q.state.dataUpdateCount === 0 && q.state.errorUpdateCount === 0;
+}
+
+/** One render at a time: the stores a render reads (session, locale) are this module's. */
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(job: () => Promise<T>): Promise<T> {
+  const next = queue.then(job, job);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+/**
+ * Pages this app's server bundle renders on a request with their data, so what a page shows
+ * from the api (a booking's rows and chat, an offer's route, blog posts) arrives with the HTML
+ * instead of after the page's code and its calls. The render runs the page's own components: a
+ * first pass creates the queries the page would start, they are fetched through the visitor's
+ * request (`LiveRequest.fetch`), and the page renders again with the answers, up to three passes
+ * for queries that start on another's answer. The queries' answers and the signed-in user travel
+ * beside the markup (fragmentHtml's `state`): the page's code starts from them, so it renders the
+ * same thing and fetches nothing again. The result is null (the server then sends the page's
+ * static first screen) when a call fails or `signedIn` pages meet a visitor.
+ */
+export function livePages(o: {
+  app: string;
+  loader: CatalogLoader;
+  routes: RouteObject[];
+  paths: string[];
+  /** Pages for signed-in customers only: a visitor gets the static first screen. */
+  signedIn?: boolean;
+}): Record<string, (req: LiveRequest) => Promise<string | null>> {
+  const out: Record<string, (req: LiveRequest) => Promise<string | null>> = {};
+  for (const url of o.paths) {
+    const key = firstScreenOf(url.split('?')[0]!);
+    if (!key?.startsWith(`${o.app}/fragments/`)) throw new Error(`${url} is not a page of ${o.app} with a first screen`);
+    const name = key.slice(`${o.app}/fragments/`.length);
+    out[name] = (req) => serial(() => renderLive(o, name, req));
+  }
+  return out;
+}
+
+async function renderLive(o: Parameters<typeof livePages>[0], name: string, req: LiveRequest): Promise<string | null> {
+  const browserFetch = transport.fetch;
+  transport.fetch = req.fetch;
+  try {
+    applyRuntimeConfig(await (await req.fetch('/runtime-config.json', { headers: { Accept: 'application/json' } })).json());
+    const user = await fetchAuthUser().catch(() => null);
+    if (o.signedIn && !user) return null;
+    presetStore(useSession, { status: user ? 'signed-in' : 'signed-out', user });
+    const client = createQueryClient();
+    for (let pass = 0; pass < 3; pass++) {
+      const markup = await renderPage({ ...o, path: req.url, lang: req.lang, client });
+      const queries = client.getQueryCache().getAll();
+      if (queries.some((q) => q.state.status === 'error')) return null;
+      const todo = queries.filter(waiting);
+      if (todo.length === 0) {
+        const state = { queries: dehydrate(client), user };
+        return fragmentHtml({ app: o.app, name, lang: req.lang, markup, css: req.css, state });
+      }
+      await Promise.all(todo.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
+    }
+    return null;
+  } finally {
+    transport.fetch = browserFetch;
+    presetStore(useSession, { status: 'signed-out', user: null });
+  }
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
+import * as v from 'valibot';
 import { fetchAuthUser, postLogout } from '../api';
-import type { AuthUser } from '../contract';
+import { AuthUserSchema, type AuthUser } from '../contract';
 import { bus } from '../bus';
 import { readStorage, storageKeys, writeStorage } from './storage';
 
@@ -52,6 +53,16 @@ export async function restoreSession(): Promise<void> {
   } catch {
     clearSession();
   }
+}
+
+/**
+ * The signed-in user a page's server render saw (the first screen's state): taken at once when
+ * this browser's flag names the same email, so a signed-in page renders its data without waiting
+ * for the session check; restoreSession still confirms it.
+ */
+export function adoptServerUser(user: unknown): void {
+  const parsed = v.safeParse(AuthUserSchema, user);
+  if (parsed.success && readStorage(storageKeys.email) === parsed.output.email) useSession.setState({ status: 'signed-in', user: parsed.output });
 }
 
 /** True when prices must be masked for this user (the test account). */

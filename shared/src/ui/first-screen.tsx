@@ -19,6 +19,27 @@ export function captureFirstScreen(): void {
   slot = element ? { element, name: element.dataset.prerendered ?? '', lang: element.dataset.lang ?? '' } : null;
 }
 
+/** What a page rendered with its data on the server started from (livePages in @forwarder/shared/prerender). */
+export interface FirstScreenState {
+  /** The page's queries and their answers (TanStack Query's dehydrated state). */
+  queries: unknown;
+  /** The signed-in user the server rendered for, or null. */
+  user: unknown;
+}
+
+/** The state that came with the document's first screen, or null (a static first screen, or none). */
+export function firstScreenState(): FirstScreenState | null {
+  // Hidden: another page's document started this one (the service worker offline).
+  const script = slot && !slot.element.hidden ? slot.element.querySelector('script[data-first-screen-state]') : null;
+  if (!script?.textContent) return null;
+  try {
+    const state = JSON.parse(script.textContent) as Partial<FirstScreenState> | null;
+    return state && typeof state === 'object' && 'queries' in state ? { queries: state.queries, user: state.user ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
 if (typeof document !== 'undefined') captureFirstScreen();
 
 /**

@@ -8,12 +8,14 @@ import { StrictMode, startTransition } from 'react';
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from '@forwarder/shared/router';
 import { applyRuntimeConfig } from '@forwarder/shared/config';
 import { bus } from '@forwarder/shared/bus';
 import { activateLocale, i18n, registerCatalog, sharedCatalogLoader } from '@forwarder/shared/i18n';
 import { createQueryClient, Providers } from '@forwarder/shared/remote';
-import { applySavedCurrency, detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale, useSession } from '@forwarder/shared/stores';
+import { firstScreenState } from '@forwarder/shared/ui';
+import { adoptServerUser, applySavedCurrency, detectVisitorCountry, keepRateFresh, openModal, registerSingleton, restoreSession, useLocale, useSession } from '@forwarder/shared/stores';
 import { currencyBlockedMessage } from '../layout/locale/currency-messages';
 import { rawRuntimeConfig } from './early';
 import { nextTask } from './next-task';
@@ -26,6 +28,13 @@ registerSingleton('react', React);
 registerSingleton('react-dom', ReactDOM);
 
 const queryClient = createQueryClient();
+// A page the server rendered with its data: its code starts from the same answers (and user),
+// so it renders what is on screen instead of a skeleton, and fetches nothing again.
+const served = firstScreenState();
+if (served) {
+  hydrate(queryClient, served.queries as DehydratedState);
+  adoptServerUser(served.user);
+}
 
 // The page's components (layout, home, routes) are a chunk of their own, fetched in parallel
 // and evaluated in a task of their own, rather than in this module's already long first task.

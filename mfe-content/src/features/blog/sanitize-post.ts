@@ -51,6 +51,9 @@ export function sanitizePost(purify: DOMPurify, html: string): string {
   });
 }
 
+/** Named character references a post's excerpt is decoded from on the server. */
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
 /**
  * The plain text of a post for its card. No element of the post is ever created: parsing it (even
  * with DOMParser or a template) makes Chromium fire an `<img onerror>` handler. Blocks whose text
@@ -67,6 +70,13 @@ export function postExcerpt(html: string): string {
     const area = document.createElement('textarea');
     area.innerHTML = text;
     decoded = area.value;
+  } else {
+    // On the server (a live page): the character references posts use, as the browser reads them.
+    decoded = text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/gi, (ref, dec?: string, hex?: string, name?: string) => {
+      const code = dec ? Number(dec) : hex ? parseInt(hex, 16) : -1;
+      if (code >= 0) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ref;
+      return NAMED[name!.toLowerCase()] ?? ref;
+    });
   }
   return decoded.replace(/\s+/g, ' ').trim();
 }

@@ -10,8 +10,14 @@ import { putChatRead } from '../api/put-chat-read';
 /**
  * Live updates of an open booking (server-sent events from /svc/inquiry/stream): a new message
  * joins the chat at once (and a staff one is marked read, since the customer is looking at it);
- * a step, chat-status or invoice change refetches the booking and its invoice.
+ * a step, chat-status or invoice change refetches the booking and its invoice. What changed
+ * before the stream was open is not sent on it: when it opens (or opens again after a drop) on
+ * answers that are not fresh (the page the server rendered, a cached visit), they are fetched
+ * again once.
  */
+/** Answers younger than this when the stream opens already hold what it would have sent. */
+const CAUGHT_UP_MS = 1000;
+
 export function useBookingStream(bookingId: number, enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
@@ -27,10 +33,15 @@ export function useBookingStream(bookingId: number, enabled: boolean) {
       });
       if (message.regUser.auth !== 'USER') putChatRead(bookingId).catch((err: unknown) => console.error('[booking] mark read failed', err));
     });
-    source.addEventListener('booking', () => {
+    const refetch = () => {
       void client.invalidateQueries({ queryKey: bookingDetailKey(bookingId) });
       void client.invalidateQueries({ queryKey: piKey(bookingId) });
       void client.invalidateQueries({ queryKey: chatListKey(bookingId) });
+    };
+    source.addEventListener('booking', refetch);
+    source.addEventListener('open', () => {
+      const fetchedAt = client.getQueryState(chatListKey(bookingId))?.dataUpdatedAt ?? 0;
+      if (Date.now() - fetchedAt > CAUGHT_UP_MS) refetch();
     });
     return () => source.close();
   }, [bookingId, enabled, client]);

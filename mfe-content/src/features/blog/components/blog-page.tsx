@@ -4,7 +4,7 @@ import { useSearchParams } from '@forwarder/shared/router';
 import type { BoardPost } from '@forwarder/shared/contract';
 import { formatDate } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
-import { Button, EmptyState, ErrorPanel, Skeleton } from '@forwarder/shared/ui';
+import { Button, EmptyState, ErrorPanel, Skeleton, useProgressiveCount } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
 import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
@@ -34,6 +34,9 @@ const showFallbackImage = (e: SyntheticEvent<HTMLImageElement>) => {
  * phones) with previous/next; the open post is in the URL (`?boardId=`), so it can be shared,
  * read again offline, and closed with Back.
  */
+/** Posts added to the grid per task. */
+const POSTS_PER_TASK = 4;
+
 export default function BlogPage() {
   const { t } = useLingui();
   usePageTitle(t`Blog`);
@@ -42,6 +45,9 @@ export default function BlogPage() {
   const [params, setParams] = useSearchParams();
   const posts = useMemo(() => flattenBlogPages(query.data?.pages ?? []), [query.data]);
   const sentinel = useInfiniteSentinel(query);
+  // The grid is built a few posts per task (each sanitizes its text): the first ones paint at
+  // once, and no single task blocks the page for the whole list.
+  const shown = useProgressiveCount(posts.length, POSTS_PER_TASK);
 
   const openId = Number(params.get('boardId')) || null;
   const openIndex = openId === null ? -1 : posts.findIndex((p) => p.boardId === openId);
@@ -77,13 +83,14 @@ export default function BlogPage() {
           ) : (
             <>
               <ul className={styles.grid}>
-                {posts.map((post, index) => (
+                {posts.slice(0, shown).map((post, index) => (
                   <li key={post.boardId} className={styles.item}>
                     <PostCard post={post} index={index} onOpen={() => show(post.boardId, false)} />
                   </li>
                 ))}
               </ul>
-              <div ref={sentinel} className={styles.more}>
+              {/* The next page loads once every loaded post is in the grid. */}
+              <div ref={shown < posts.length ? undefined : sentinel} className={styles.more}>
                 {query.isFetchingNextPage && <PostGridSkeleton label={t`Loading more posts`} rows={1} />}
                 {query.isFetchNextPageError && (
                   <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void query.fetchNextPage()} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink } from 'lucide-react';
 import type { HotItem } from '@forwarder/shared/contract';
-import { Button, EmptyState, ErrorPanel, Price, Skeleton } from '@forwarder/shared/ui';
+import { Button, EmptyState, ErrorPanel, Price, Skeleton, useProgressiveCount } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
 import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
@@ -16,6 +16,9 @@ import styles from './hot-items-page.module.css';
  * default categories), 20 a page as the visitor scrolls; each box opens the listing on the
  * equipment site in a new tab.
  */
+/** Boxes added to the grid per task. */
+const ITEMS_PER_TASK = 6;
+
 export default function HotItemsPage() {
   const { t } = useLingui();
   usePageTitle(t`Hot items`);
@@ -26,6 +29,9 @@ export default function HotItemsPage() {
   }, [query.data]);
   const total = query.data?.pages[0]?.data.totalCount ?? 0;
   const sentinel = useInfiniteSentinel(query);
+  // The grid is built a few boxes per task: the first ones paint at once, and no single task
+  // blocks the page for the whole list.
+  const shown = useProgressiveCount(items.length, ITEMS_PER_TASK);
 
   return (
     <article aria-labelledby="hot-items-title">
@@ -51,13 +57,14 @@ export default function HotItemsPage() {
                 </Trans>
               </p>
               <ul className={styles.grid}>
-                {items.map((item, index) => (
+                {items.slice(0, shown).map((item, index) => (
                   <li key={item.listingId} className={styles.item}>
                     <ItemBox item={item} index={index} />
                   </li>
                 ))}
               </ul>
-              <div ref={sentinel} className={styles.more}>
+              {/* The next page loads once every loaded box is in the grid. */}
+              <div ref={shown < items.length ? undefined : sentinel} className={styles.more}>
                 {query.isFetchingNextPage && <ItemGridSkeleton label={t`Loading more listings`} count={3} />}
                 {query.isFetchNextPageError && (
                   <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void query.fetchNextPage()} />
