@@ -11,13 +11,10 @@ import { putChatRead } from '../api/put-chat-read';
  * Live updates of an open booking (server-sent events from /svc/inquiry/stream): a new message
  * joins the chat at once (and a staff one is marked read, since the customer is looking at it);
  * a step, chat-status or invoice change refetches the booking and its invoice. What changed
- * before the stream was open is not sent on it: when it opens (or opens again after a drop) on
- * answers that are not fresh (the page the server rendered, a cached visit), they are fetched
- * again once.
+ * before the stream was open is not sent on it: each time it opens (the first time, or again
+ * after a drop) the booking, its invoice and chat are fetched again once, so nothing between the
+ * answers on screen (the page the server rendered, an earlier fetch) and the stream is lost.
  */
-/** Answers younger than this when the stream opens already hold what it would have sent. */
-const CAUGHT_UP_MS = 1000;
-
 export function useBookingStream(bookingId: number, enabled: boolean) {
   const client = useQueryClient();
   useEffect(() => {
@@ -39,10 +36,7 @@ export function useBookingStream(bookingId: number, enabled: boolean) {
       void client.invalidateQueries({ queryKey: chatListKey(bookingId) });
     };
     source.addEventListener('booking', refetch);
-    source.addEventListener('open', () => {
-      const fetchedAt = client.getQueryState(chatListKey(bookingId))?.dataUpdatedAt ?? 0;
-      if (Date.now() - fetchedAt > CAUGHT_UP_MS) refetch();
-    });
+    source.addEventListener('open', refetch);
     return () => source.close();
   }, [bookingId, enabled, client]);
 }
