@@ -73,13 +73,16 @@ async function networkFirst(request) {
   }
 }
 
-/** A document sent from the cache: marked, so the page says it may be out of date (offline-banner.tsx). */
-async function markedOffline(res) {
-  const html = (await res.text()).replace(/<html\b/, '<html data-offline-copy=""');
+/** `res` with its HTML text passed through `edit`. */
+async function rewriteHtml(res, edit) {
+  const html = edit(await res.text());
   const headers = new Headers(res.headers);
   headers.delete('Content-Length');
   return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
+
+/** A document sent from the cache: marked, so the page says it may be out of date (offline-banner.tsx). */
+const markedOffline = (res) => rewriteHtml(res, (html) => html.replace(/<html\b/, '<html data-offline-copy=""'));
 
 /**
  * Another page's document starting this one: the first screen the server included in it is that
@@ -87,10 +90,7 @@ async function markedOffline(res) {
  */
 async function asAnotherPage(res) {
   if (!res) return res;
-  const html = (await res.text()).replace(/(<div data-prerendered="[^"]*" data-lang="[^"]*" data-first-screen="")/, '$1 hidden');
-  const headers = new Headers(res.headers);
-  headers.delete('Content-Length');
-  return new Response(html, { status: res.status, statusText: res.statusText, headers });
+  return rewriteHtml(res, (html) => html.replace(/(<div data-prerendered="[^"]*" data-lang="[^"]*" data-first-screen="")/, '$1 hidden'));
 }
 
 async function anyPage(cache) {

@@ -11,10 +11,11 @@
  * The bundle is read from the remote's release and read again when it is rebuilt, like the
  * static fragments (page-includes.ts).
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mtime } from './page-includes.ts';
 import type { Lang } from './shared.ts';
 
 /** What a remote's live page gets (LiveRequest in @forwarder/shared/prerender). */
@@ -34,14 +35,6 @@ interface Bundle {
 
 const requireCjs = createRequire(import.meta.url);
 const FIRST_SCREEN = /^([a-z]+)\/fragments\/([A-Za-z0-9-]+)$/;
-
-const mtime = (file: string) => {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return -1;
-  }
-};
 
 /** Statuses whose answers have no body (a Response refuses one). */
 const NO_BODY = new Set([101, 204, 205, 304]);

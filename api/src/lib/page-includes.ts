@@ -38,7 +38,8 @@ export function firstScreenOf(pathname: string): string {
   return paths.firstScreenOf(pathname) ?? '';
 }
 
-const mtime = (file: string) => {
+/** A file's modification time, or -1 when it is missing. */
+export const mtime = (file: string) => {
   try {
     return statSync(file).mtimeMs;
   } catch {

@@ -157,11 +157,22 @@ export function livePages(o: {
   return out;
 }
 
+/** The api's runtime config (the same for every request of a process): read by the first render. */
+let configApplied: Promise<unknown> | null = null;
+
 async function renderLive(o: Parameters<typeof livePages>[0], name: string, req: LiveRequest): Promise<string | null> {
   const browserFetch = transport.fetch;
   transport.fetch = req.fetch;
   try {
-    applyRuntimeConfig(await (await req.fetch('/runtime-config.json', { headers: { Accept: 'application/json' } })).json());
+    configApplied ??= req
+      .fetch('/runtime-config.json', { headers: { Accept: 'application/json' } })
+      .then((res) => res.json())
+      .then(applyRuntimeConfig)
+      .catch((err: unknown) => {
+        configApplied = null;
+        throw err;
+      });
+    await configApplied;
     const user = await fetchAuthUser().catch(() => null);
     if (o.signedIn && !user) return null;
     presetStore(useSession, { status: user ? 'signed-in' : 'signed-out', user });
