@@ -4,7 +4,8 @@
  * out of date), starts the api in all-in-one mode on a free loopback port, and measures in
  * one run on this machine, with Debian Chromium:
  * - per page of bench/routes.json and the static reference page: compressed JavaScript by
- *   app and library, requests, library copies, Lighthouse mobile and desktop (median);
+ *   app and library, requests, library copies, Lighthouse mobile (median), and desktop where a
+ *   budget reads it (the home page and the reference page; every page with --desktop);
  * - every remote's remoteEntry.js and mf-manifest.json (gzip, brotli);
  * - the api under autocannon on PGlite and on a throwaway PostgreSQL cluster.
  * Writes bench/results.json, prints a markdown table, and exits 1 when a budget of
@@ -12,7 +13,8 @@
  *
  * Options: --skip-install, --rebuild (build even when up to date), --skip-build, --runs=N (Lighthouse runs,
  * default 3), --skip-lighthouse, --skip-api, --routes=home,bookingDetail (measure only these pages of
- * bench/routes.json; budgets of the pages left out are not evaluated).
+ * bench/routes.json; budgets of the pages left out are not evaluated), --desktop (the desktop preset
+ * on every page, not only on those a budget reads it for).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -138,8 +140,12 @@ async function main() {
   cleanups.pop();
 
   if (!flag('skip-lighthouse')) {
+    // The desktop preset runs on the pages a budget reads it for (the home page) and on the
+    // reference page beside them; --desktop runs it on every page (it doubles the time).
+    const desktopPages = new Set(budgets.flatMap((b) => /^routes\.([^.]+)\.lighthouse\.desktop\./.exec(b.metric)?.[1] ?? []));
+    if (desktopPages.size) desktopPages.add('reference');
     for (const route of pages) {
-      for (const preset of ['mobile', 'desktop']) {
+      for (const preset of flag('desktop') || desktopPages.has(route.name) ? ['mobile', 'desktop'] : ['mobile']) {
         log(`Lighthouse ${preset} ${route.path} (${runs} runs)`);
         const lh = await measureLighthouse(api.origin + route.path, preset, runs, (m) => log(`  ${m}`), await sessionFor(route));
         const errors = lh.runs.filter((r) => r.error).map((r) => r.error);
