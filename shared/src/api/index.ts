@@ -1,4 +1,3 @@
 /** The one API client of the suite: `request`, the typed `ApiError`, and a function per call. */
 export * from './client';
 export * from './endpoints';
-export * from './early-call';
