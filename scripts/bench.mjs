@@ -36,6 +36,8 @@ if (process.argv.includes('--imports-only')) process.exit(0);
 const routesFile = JSON.parse(readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8'));
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);
+/** The page a budget's metric reads (`routes.<name>.…`; `*` for every page), or null. */
+const budgetRoute = (metric) => /^routes\.([^.]+)\./.exec(metric)?.[1] ?? null;
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 
 const started = Date.now();
@@ -142,10 +144,11 @@ async function main() {
   if (!flag('skip-lighthouse')) {
     // The desktop preset runs on the pages a budget reads it for (the home page) and on the
     // reference page beside them; --desktop runs it on every page (it doubles the time).
-    const desktopPages = new Set(budgets.flatMap((b) => /^routes\.([^.]+)\.lighthouse\.desktop\./.exec(b.metric)?.[1] ?? []));
+    const desktopPages = new Set(budgets.filter((b) => b.metric.includes('.lighthouse.desktop.')).map((b) => budgetRoute(b.metric)));
     if (desktopPages.size) desktopPages.add('reference');
+    const desktopAll = flag('desktop') || desktopPages.has('*');
     for (const route of pages) {
-      for (const preset of flag('desktop') || desktopPages.has(route.name) ? ['mobile', 'desktop'] : ['mobile']) {
+      for (const preset of desktopAll || desktopPages.has(route.name) ? ['mobile', 'desktop'] : ['mobile']) {
         log(`Lighthouse ${preset} ${route.path} (${runs} runs)`);
         const lh = await measureLighthouse(api.origin + route.path, preset, runs, (m) => log(`  ${m}`), await sessionFor(route));
         const errors = lh.runs.filter((r) => r.error).map((r) => r.error);
@@ -200,7 +203,10 @@ try {
 
 results.durationS = Math.round((Date.now() - started) / 1000);
 // With --routes, a budget of a page that was not measured says nothing: leave it out.
-const measuredRoute = (b) => { const m = /^routes\.([^.]+)\./.exec(b.metric); return !m || m[1] === '*' || results.routes[m[1]] !== undefined; };
+const measuredRoute = (b) => {
+  const route = budgetRoute(b.metric);
+  return !route || route === '*' || results.routes[route] !== undefined;
+};
 results.budgets = evaluate(budgets.filter(measuredRoute), results);
 writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${markdown(results)}\n`);

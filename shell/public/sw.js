@@ -88,10 +88,8 @@ const markedOffline = (res) => rewriteHtml(res, (html) => html.replace(/<html\b/
  * Another page's document starting this one: the first screen the server included in it is that
  * other page's, so it stays hidden (the app renders this page; ui/first-screen.tsx ignores it too).
  */
-async function asAnotherPage(res) {
-  if (!res) return res;
-  return rewriteHtml(res, (html) => html.replace(/(<div data-prerendered="[^"]*" data-lang="[^"]*" data-first-screen="")/, '$1 hidden'));
-}
+const asAnotherPage = (res) =>
+  res && rewriteHtml(res, (html) => html.replace(/(<div data-prerendered="[^"]*" data-lang="[^"]*" data-first-screen="")/, '$1 hidden'));
 
 async function anyPage(cache) {
   for (const req of await cache.keys()) {
