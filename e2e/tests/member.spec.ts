@@ -219,12 +219,49 @@ test('the unsubscribe link of the newsletter mail unsubscribes once', async ({ p
   const email = uniqueEmail('news');
   expect((await request.post('/svc/subscriber', { data: { email, country: 'C0820', lang: 'en' } })).status()).toBe(200);
   const mail = await mailLink(request, email, 'email-unsubscribed');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cmn/unsubscribe')) calls.push(r.method());
+  });
   await page.goto(mail.path);
   await expect(page.getByTestId('unsubscribed')).toContainText("You've been unsubscribed", { timeout: LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeFocused();
   await page.reload();
   await expect(page.getByRole('alert')).toContainText('We could not unsubscribe you');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletter' })).toBeFocused();
+  // One call per page load: the one boot.js starts with the document, which the page's code takes.
+  expect(calls).toEqual(['PUT', 'PUT']);
   await page.getByRole('link', { name: 'Back To Main' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("the confirmation's outcome paints with the document, before the page's code", async ({ page, request }) => {
+  const m = { email: uniqueEmail('early'), password: 'Harbour#2026', name: 'Efua Early' };
+  const res = await request.post('/cmn/auth/user', {
+    data: { email: m.email, pwd: browserPasswordHash(m.password), name: m.name, lang: 'en', country: 'C0820', mobileCountry: '233', mobileNumber: '24-555-0100', flagSubscribe: true },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const mail = await mailLink(request, m.email, 'confirm-email-completed');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cmn/user/confirm')) calls.push(r.method());
+  });
+  // The application's scripts never arrive: what shows is the first screen and boot.js alone.
+  await page.route(/\/main\.js$/, (route) => route.abort());
+  await page.goto(mail.path);
+  const success = page.getByTestId('confirm-success');
+  await expect(success).toContainText(/Welcome to .+! Your account has been actived\./, { timeout: LOAD_TIMEOUT });
+  await expect(page.getByText('Confirming your email…')).toBeHidden();
+  await expect(success.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/member/sign-in');
+  expect(calls).toEqual(['PUT']);
+
+  // The account is confirmed: a second load (with the app) finds the link used.
+  await page.unroute(/\/main\.js$/);
+  await page.reload();
+  await expect(page.getByRole('alertdialog')).toContainText('Your Email Confirming failed. Please Try Again.', { timeout: LOAD_TIMEOUT });
+  expect(calls).toEqual(['PUT', 'PUT']);
+  await signInWithForm(page, m.email, m.password);
+  await expect(page).toHaveURL(/\/$/, { timeout: LOAD_TIMEOUT });
 });
 
 test('a failed confirmation shows the alert, Retry and Back To Main', async ({ page }) => {

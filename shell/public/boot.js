@@ -78,6 +78,72 @@
     }, 1000);
     next();
   }
+  // A page whose answer is a call on load (the email confirmation, the unsubscribe link) names it
+  // in its first screen (EarlyCallStates in @forwarder/shared/ui): it starts now, with the
+  // document, and its answer shows the first screen's ok or error state. The page's code starts
+  // from that outcome, or takes the answer still on its way (early-call.ts), and never calls twice.
+  function startEarlyCall(el) {
+    var screen = el.closest('[data-first-screen]');
+    if (!screen || screen.hidden) return;
+    var route = el.getAttribute('data-early-route').split('/');
+    var here = location.pathname.replace(/\/+$/, '').split('/');
+    if (route.length !== here.length) return;
+    var params = {};
+    for (var i = 0; i < route.length; i++) {
+      if (route[i].charAt(0) === ':') {
+        var value;
+        try {
+          value = decodeURIComponent(here[i]).trim();
+        } catch {
+          return;
+        }
+        if (!value) return;
+        params[route[i].slice(1)] = value;
+      } else if (route[i] !== here[i]) return;
+    }
+    var query = new URLSearchParams();
+    var named = JSON.parse(el.getAttribute('data-early-query') || '{}');
+    Object.keys(named).forEach(function (key) {
+      var v = named[key];
+      query.set(key, v.charAt(0) === ':' ? params[v.slice(1)] || '' : v);
+    });
+    var method = el.getAttribute('data-early-call');
+    var qs = query.toString();
+    var url = el.getAttribute('data-early-path') + (qs ? '?' + qs : '');
+    // The body is read here, whatever the page's code does with the answer: an answer left unread
+    // keeps its request open (the page's code need not read it once the outcome is settled).
+    var call = {
+      response: fetch(url, { method: method, credentials: 'include', headers: { Accept: 'application/json' } }).then(function (res) {
+        return res.text().then(function (body) {
+          var empty = res.status === 204 || res.status === 205 || res.status === 304;
+          return new Response(empty ? null : body, { status: res.status, statusText: res.statusText, headers: res.headers });
+        });
+      }),
+    };
+    window.__fwEarlyCalls = window.__fwEarlyCalls || {};
+    window.__fwEarlyCalls[method + ' ' + url] = call;
+    call.response
+      .then(
+        function (res) {
+          return res.ok;
+        },
+        function () {
+          return false;
+        },
+      )
+      .then(function (ok) {
+        call.outcome = ok ? 'ok' : 'error';
+        el.querySelectorAll('[data-early-show]').forEach(function (state) {
+          state.hidden = state.getAttribute('data-early-show') !== call.outcome;
+        });
+      });
+  }
+  try {
+    var early = document.querySelector('[data-first-screen] [data-early-call]');
+    if (early) startEarlyCall(early);
+  } catch {
+    /* the page's code makes the call */
+  }
   setTimeout(start, 2000);
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad, { once: true });

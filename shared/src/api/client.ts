@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from '../contract';
+import { takeEarlyResponse } from './early-call';
 
 /** Raised for every failed call: HTTP status (0 for network/timeouts/bad data) and the api's errorCode. */
 export class ApiError extends Error {
@@ -35,10 +36,11 @@ export interface RequestOptions {
 /**
  * How a call reaches the api: the browser's fetch. A server-side render of a page with its data
  * (`@forwarder/shared/prerender`, livePages) points it at the api's own request handler for the
- * duration of that render, with the visitor's cookies.
+ * duration of that render, with the visitor's cookies. A call the shell's boot.js already started
+ * for the page (early-call.ts) is answered by that call, once.
  */
 export const transport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
-  fetch: (url, init) => fetch(url, init),
+  fetch: (url, init) => takeEarlyResponse(init.method ?? 'GET', url) ?? fetch(url, init),
 };
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {

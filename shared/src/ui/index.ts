@@ -33,3 +33,5 @@ export { NotFound } from './not-found';
 /** The banner's decorative looping video: added after the first paint, never under Save-Data, reduced motion or a slow connection. */
 export { attachLoopingVideo, mayLoadDecorativeVideo } from './looping-video';
 export { useProgressiveCount } from './use-progressive-count';
+/** A page's call on load (confirmation, unsubscribe) that boot.js starts with the document: its three states and their state hook. */
+export { EarlyCallStates, useEarlyCall, type EarlyCallStatesProps } from './early-call-states';

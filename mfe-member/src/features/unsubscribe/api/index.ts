@@ -1,2 +1,2 @@
 /** The unsubscribe call. */
-export { putUnsubscribe, unsubscribeMessages, unsubscribeMutationKey, useUnsubscribe } from './put-unsubscribe';
+export { putUnsubscribe, unsubscribeCall, unsubscribeMessages, unsubscribeMutationKey, useUnsubscribe } from './put-unsubscribe';

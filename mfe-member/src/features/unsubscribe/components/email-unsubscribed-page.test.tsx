@@ -24,3 +24,14 @@ it('sends a blank hash to /', async () => {
   renderAt('/member/email-unsubscribed/%20');
   await waitFor(() => expect(currentPath()).toBe('/'));
 });
+
+it('starts from the outcome of the call boot.js started with the document, calling nothing', async () => {
+  const answer = { ok: false, status: 404, statusText: '404', text: async () => '{}' } as Response;
+  window.__fwEarlyCalls = { [`PUT /cmn/unsubscribe?emailHash=${TOKEN}`]: { response: Promise.resolve(answer), outcome: 'error' } };
+  const calls = stubFetch({});
+  renderAt(`/member/email-unsubscribed/${TOKEN}`);
+  expect(await screen.findByText(/We could not unsubscribe you/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back To Main' })).toHaveAttribute('href', '/');
+  expect(calls).toEqual([]);
+  delete window.__fwEarlyCalls;
+});
