@@ -72,6 +72,27 @@ test.describe('spot ocean freight', () => {
     await expect(page.getByRole('timer')).toHaveText(/Payment deadline in/);
   });
 
+  test('the grid starts with a batch of cards and grows by keyboard or as the visitor scrolls', async ({ page }) => {
+    const live = (await offers(page)).filter((o) => listedNow(o));
+    expect(live.length).toBeGreaterThan(24);
+    await page.goto('/contents/oceanFreight');
+    await expect(page.getByText(`${live.length} results`)).toBeVisible({ timeout: LOAD_TIMEOUT });
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(12);
+    const more = page.getByRole('button', { name: 'Show more offers' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    // Focus continues from the first card the button added.
+    await expect(cards.nth(12).locator(':focus')).toHaveCount(1);
+    expect(await cards.count()).toBeGreaterThanOrEqual(24);
+    // Nearing the end of the grid adds the next batches, until every offer is there.
+    await expect(async () => {
+      await page.mouse.wheel(0, 4000);
+      await expect(cards).toHaveCount(live.length, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(more).toHaveCount(0);
+  });
+
   test('an empty search says so and offers the staff contact', async ({ page }) => {
     await page.goto('/contents/oceanFreight?country=C1570');
     await expect(page.getByText('No results found for your search')).toBeVisible({ timeout: LOAD_TIMEOUT });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
@@ -7,14 +7,20 @@ import { useSearchParams } from '@forwarder/shared/router';
 import { Button, ErrorPanel, Select, useProgressiveCount } from '@forwarder/shared/ui';
 import { PageBanner } from '../../../components/page-banner';
 import { useSpotList } from '../api/get-spot-list';
+import { useFocusAdded } from '../hooks/use-focus-added';
 import { useNow } from '../hooks/use-now';
 import { isListed, sanitizeCountryQuery } from '../model';
 import { SpotCard } from './spot-card';
 import { SpotGridSkeleton } from './spot-deals-skeleton';
 import styles from './ocean-freight-page.module.css';
 
-/** Cards rendered per task: the list of every live offer is built a few cards at a time. */
+/** Cards rendered per task: the grid is built a few cards at a time. */
 const CARDS_PER_TASK = 6;
+/**
+ * Cards in the grid at first, and added each time the visitor nears its end (or presses "Show
+ * more offers"): every live offer at once was 50+ cards of work on a phone before anyone scrolled.
+ */
+export const CARDS_PER_BATCH = 12;
 
 /** Valid destination in the query string: an api country code. */
 const asCountry = (v: string | null) => (v && /^C\d{4}$/.test(v) ? v : '');
@@ -49,7 +55,35 @@ export default function OceanFreightPage() {
   };
 
   const live = (result.data ?? []).filter((o) => isListed(o, now));
-  const rendered = useProgressiveCount(live.length, CARDS_PER_TASK);
+  // A new search starts again from the first batch.
+  const [batch, setBatch] = useState({ country, limit: CARDS_PER_BATCH });
+  const limit = batch.country === country ? batch.limit : CARDS_PER_BATCH;
+  const rendered = useProgressiveCount(Math.min(live.length, limit), CARDS_PER_TASK);
+  const hasMore = rendered < live.length;
+  const ready = rendered >= limit;
+  // "Show more offers": focus moves to the first card added since the button was reached (the
+  // grid may have grown by itself while it had focus, as it came into view).
+  const { list: grid, mark } = useFocusAdded<HTMLUListElement>();
+  const shownAtFocus = useRef<number | null>(null);
+  const showMore = () => {
+    mark(Math.min(shownAtFocus.current ?? limit, limit));
+    setBatch({ country, limit: limit + CARDS_PER_BATCH });
+  };
+
+  // The next batch joins when the end of the grid comes within 600px of the screen.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore || !ready || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setBatch({ country, limit: limit + CARDS_PER_BATCH });
+      },
+      { rootMargin: '600px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasMore, ready, country, limit]);
 
   let body;
   if (result.isError) body = <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
@@ -67,13 +101,31 @@ export default function OceanFreightPage() {
     );
   else
     body = (
-      <ul className={styles.grid}>
-        {live.slice(0, rendered).map((offer) => (
-          <li key={offer.freRateLegacyId} className={styles.item}>
-            <SpotCard offer={offer} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul ref={grid} className={styles.grid}>
+          {live.slice(0, rendered).map((offer) => (
+            <li key={offer.freRateLegacyId} className={styles.item}>
+              <SpotCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+        {hasMore && (
+          <div ref={sentinel} className={styles.more}>
+            <Button
+              variant="secondary"
+              onFocus={() => {
+                shownAtFocus.current = rendered;
+              }}
+              onBlur={() => {
+                shownAtFocus.current = null;
+              }}
+              onClick={showMore}
+            >
+              <Trans>Show more offers</Trans>
+            </Button>
+          </div>
+        )}
+      </>
     );
 
   return (

@@ -7,44 +7,8 @@ import type { SpotFreight } from '@forwarder/shared/contract';
 import { bus } from '@forwarder/shared/bus';
 import { i18n } from '@forwarder/shared/i18n';
 import { useCurrency, useSession, useVisitorCountry } from '@forwarder/shared/stores';
+import { day, many, offer } from '../test-offers';
 import { SpotDeals } from './spot-deals';
-
-/* Dates relative to today, so the countdown rules hold whatever day the suite runs. */
-const pad = (n: number) => String(n).padStart(2, '0');
-function day(offset: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-function offer(id: number, over: Partial<SpotFreight> = {}): SpotFreight {
-  return {
-    freRateLegacyId: id,
-    isActive: true,
-    depositExpirationDate: day(3),
-    dptEstimateDate: '2031-01-15',
-    dptCountry: 'C1570',
-    dptCountryNm: 'S.Korea',
-    dptPort: 'KRINC',
-    dptPortNm: 'Incheon',
-    arvCountry: 'C1571',
-    arvCountryNm: 'Nigeria',
-    arvPort: `P${id}`,
-    arvPortNm: `Port ${id}`,
-    cargoType: 'RORO',
-    vehicleCategory: 'Sedan',
-    cargoSize: null,
-    tradeCondition: 'FOB',
-    freLine: 'C030',
-    freLineNm: 'Line',
-    paymentMethod: 'T/T',
-    costDisplay: 1000,
-    notice: null,
-    ...over,
-  };
-}
-
-const many = (n: number) => Array.from({ length: n }, (_, i) => offer(i + 1));
 
 let fetchMock: jest.Mock;
 function answerWith(list: SpotFreight[] | 'error') {

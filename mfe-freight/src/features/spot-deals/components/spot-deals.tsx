@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Link } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
@@ -8,6 +8,7 @@ import { paths } from '@forwarder/shared/paths';
 import { Button, ButtonLink, EmptyState, ErrorPanel, SectionHeading } from '@forwarder/shared/ui';
 import { useSpotList } from '../api/get-spot-list';
 import { useBatchSize } from '../hooks/use-batch-size';
+import { useFocusAdded } from '../hooks/use-focus-added';
 import { useNow } from '../hooks/use-now';
 import { VIEW_MORE_STEP, isListed } from '../model';
 import { SpotCard } from './spot-card';
@@ -67,19 +68,10 @@ export function SpotDeals() {
  */
 function SpotGrid({ offers, shown, onMore }: { offers: SpotFreight[]; shown: number; onMore: () => void }) {
   const now = useNow();
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
+  // After 'View more', focus moves to the first new card.
+  const { list, mark } = useFocusAdded<HTMLUListElement>();
   const live = offers.filter((o) => isListed(o, now));
   const visible = live.slice(0, shown);
-
-  // After 'View more', move focus to the first new card so keyboard users continue from there
-  // (the button may have just disappeared with the last batch).
-  useLayoutEffect(() => {
-    const from = focusFrom.current;
-    if (from === null) return;
-    focusFrom.current = null;
-    listRef.current?.children[from]?.querySelector<HTMLElement>('a, button')?.focus();
-  });
 
   if (live.length === 0) {
     return (
@@ -95,7 +87,7 @@ function SpotGrid({ offers, shown, onMore }: { offers: SpotFreight[]; shown: num
 
   return (
     <>
-      <ul className={styles.grid} ref={listRef}>
+      <ul className={styles.grid} ref={list}>
         {visible.map((offer) => (
           <li key={offer.freRateLegacyId} className={styles.item}>
             <SpotCard offer={offer} />
@@ -108,7 +100,7 @@ function SpotGrid({ offers, shown, onMore }: { offers: SpotFreight[]; shown: num
             variant="secondary"
             size="lg"
             onClick={() => {
-              focusFrom.current = visible.length;
+              mark(visible.length);
               onMore();
             }}
           >
