@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import type { ScheduleCountItem } from '@forwarder/shared/contract';
@@ -9,6 +9,7 @@ import { useVisitorCountry } from '@forwarder/shared/stores';
 import { Button, ErrorPanel, Select, Skeleton } from '@forwarder/shared/ui';
 import { ContactStaff } from '../../../components/contact-staff';
 import { PageBanner } from '../../../components/page-banner';
+import { useSentinel } from '../../../components/use-sentinel';
 import { useScheduleCount } from '../api/get-schedule-count';
 import { useSchedulePages } from '../api/get-schedule-page';
 import { countryFromSuffix, englishNameOf, toggleCode, VESSEL_TYPE_CODES, VESSEL_TYPE_LABEL } from '../model';
@@ -78,17 +79,7 @@ export default function SchedulePage() {
 
   const options = useMemo(() => [{ value: '', label: t`All countries` }, ...localizedCountryOptions(i18n.locale).filter((o) => o.value !== 'C1570')], [i18n.locale, t]);
 
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { threshold: 0.1 });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage, rows.length]);
+  const sentinel = useSentinel<HTMLDivElement>(pages.hasNextPage && !pages.isFetchingNextPage, () => void pages.fetchNextPage(), { threshold: 0.1 });
 
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -135,7 +126,7 @@ export default function SchedulePage() {
           ))}
         </ul>
         <div ref={sentinel} className={styles.sentinel} data-testid="schedule-sentinel" />
-        {isFetchingNextPage && (
+        {pages.isFetchingNextPage && (
           <p className={styles.loadingMore} role="status">
             <Trans>Loading more sailings…</Trans>
           </p>

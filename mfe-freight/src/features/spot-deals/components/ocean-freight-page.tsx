@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
@@ -6,6 +6,7 @@ import { countryNameIn } from '@forwarder/shared/country-codes';
 import { useSearchParams } from '@forwarder/shared/router';
 import { Button, ErrorPanel, Select, useProgressiveCount } from '@forwarder/shared/ui';
 import { PageBanner } from '../../../components/page-banner';
+import { useSentinel } from '../../../components/use-sentinel';
 import { useSpotList } from '../api/get-spot-list';
 import { useFocusAdded } from '../hooks/use-focus-added';
 import { useNow } from '../hooks/use-now';
@@ -65,25 +66,13 @@ export default function OceanFreightPage() {
   // grid may have grown by itself while it had focus, as it came into view).
   const { list: grid, mark } = useFocusAdded<HTMLUListElement>();
   const shownAtFocus = useRef<number | null>(null);
+  const addBatch = () => setBatch({ country, limit: limit + CARDS_PER_BATCH });
   const showMore = () => {
     mark(Math.min(shownAtFocus.current ?? limit, limit));
-    setBatch({ country, limit: limit + CARDS_PER_BATCH });
+    addBatch();
   };
-
   // The next batch joins when the end of the grid comes within 600px of the screen.
-  const sentinel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasMore || !ready || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setBatch({ country, limit: limit + CARDS_PER_BATCH });
-      },
-      { rootMargin: '600px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasMore, ready, country, limit]);
+  const sentinel = useSentinel<HTMLDivElement>(hasMore && ready, addBatch, { rootMargin: '600px 0px' });
 
   let body;
   if (result.isError) body = <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void result.refetch()} retrying={result.isFetching} />;
