@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Runs the api test suite twice: on PGlite (in memory), then on a real PostgreSQL, a throwaway
- * cluster started here on a free port and always stopped and deleted afterwards.
+ * Runs the api test suite twice, side by side: on PGlite (in memory) and on a real PostgreSQL, a
+ * throwaway cluster started here on a free port and always stopped and deleted afterwards.
  *
  *   node scripts/test-all.mjs                 both passes
  *   node scripts/test-all.mjs --pglite        PGlite only
@@ -35,15 +35,26 @@ function findTests(dir) {
 
 const files = fileArgs.length ? fileArgs : findTests(join(API_DIR, 'test'));
 
-function runSuite(label, extraEnv) {
+/**
+ * Run the files on one database. `buffered`: keep the output and print it whole when the suite
+ * ends (two suites side by side would interleave their lines otherwise).
+ */
+function runSuite(label, extraEnv, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n=== api tests on ${label} (${files.length} files) ===\n`);
+    const head = `\n=== api tests on ${label} (${files.length} files) ===\n`;
+    if (!buffered) console.log(head);
     const started = Date.now();
     const env = { ...process.env, ...extraEnv };
     if (!extraEnv.DATABASE_URL) delete env.DATABASE_URL;
     // One process for every file (test/run.ts): PGlite's WebAssembly is compiled once.
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', 'test/run.ts', ...files], { cwd: API_DIR, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test-reporter=spec', 'test/run.ts', ...files], { cwd: API_DIR, env, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = [];
+    if (buffered) {
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+    }
+    child.on('close', (code, signal) => {
+      if (buffered) process.stdout.write(`${head}\n${Buffer.concat(out).toString('utf8')}`);
       console.log(`\n=== ${label}: ${code === 0 ? 'passed' : `FAILED (${signal ?? code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
       resolve(code === 0);
     });
@@ -83,10 +94,21 @@ function cleanTemplates() {
   }
 }
 
-const results = [];
+let results = [];
 try {
-  if (only !== 'postgres') results.push(await runSuite('PGlite', { PGLITE_DIR: 'memory://' }));
-  if (only !== 'pglite') results.push(await withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url })));
+  if (only === 'all') {
+    // Both passes side by side: each is one mostly single-threaded process, and the machines this
+    // runs on have two cores (npm test's time budget).
+    console.log(`\n=== api tests on PGlite and PostgreSQL side by side (${files.length} files each; each pass prints when it ends) ===`);
+    results = await Promise.all([
+      runSuite('PGlite', { PGLITE_DIR: 'memory://' }, { buffered: true }),
+      withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url }, { buffered: true })),
+    ]);
+  } else if (only === 'pglite') {
+    results.push(await runSuite('PGlite', { PGLITE_DIR: 'memory://' }));
+  } else {
+    results.push(await withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url })));
+  }
 } finally {
   cleanTemplates();
 }
