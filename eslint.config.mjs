@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const APPS = ['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content', 'api'];
+const APPS = ['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content', 'mfe-staff', 'api'];
 
 const boundary = (self) => ({
   files: [`${self}/**/*.{ts,tsx}`],

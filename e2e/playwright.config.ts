@@ -44,7 +44,7 @@ export default defineConfig({
       // raised so the journeys' and matrices' many sign-ups, sign-ins, bookings and preference
       // writes are not refused.
       RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_PREFS: '100000', RATE_LIMIT_SIGNUP: '100000', RATE_LIMIT_FORGOT_PASSWORD: '100000',
-      RATE_LIMIT_CONFIRM_RESEND: '100000', RATE_LIMIT_BOOKING: '100000', RATE_LIMIT_SUBSCRIBER: '100000',
+      RATE_LIMIT_CONFIRM_RESEND: '100000', RATE_LIMIT_BOOKING: '100000', RATE_LIMIT_BOOKING_LOOKUP: '100000', RATE_LIMIT_SUBSCRIBER: '100000',
     },
   },
 });

@@ -7,14 +7,17 @@
  *   app and library, requests, library copies, Lighthouse mobile (median), and desktop where a
  *   budget reads it (the home page and the reference page; every page with --desktop);
  * - every remote's remoteEntry.js and mf-manifest.json (gzip, brotli);
- * - the api under autocannon on PGlite and on a throwaway PostgreSQL cluster.
+ * - the api under autocannon on PGlite and on a throwaway PostgreSQL cluster;
+ * - live streams (bench/lib/streams.mjs): 2,000 open booking streams, staff messages delivered to
+ *   them, and an unrelated request's p99 idle and under that load, on an api of its own (api only).
  * Writes bench/results.json, prints a markdown table, and exits 1 when a budget of
  * bench/budgets.json is broken. Not part of `npm test` (timings are noisy).
  *
  * Options: --skip-install, --rebuild (build even when up to date), --skip-build, --runs=N (Lighthouse runs,
  * default 3), --skip-lighthouse, --skip-api, --routes=home,bookingDetail (measure only these pages of
  * bench/routes.json; budgets of the pages left out are not evaluated), --desktop (the desktop preset
- * on every page, not only on those a budget reads it for).
+ * on every page, not only on those a budget reads it for), --skip-streams, --only=streams (the live-stream
+ * scenario alone, on PGlite and PostgreSQL: no install, no front-end build, no pages; only its budgets).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +33,7 @@ import { signInSession } from '../bench/lib/session.mjs';
 import { startApi, startPostgres } from '../bench/lib/proc.mjs';
 import { REFERENCE_PATH, removeReference, writeReference } from '../bench/lib/reference.mjs';
 import { markdown } from '../bench/lib/report.mjs';
+import { STREAM_API_ENV, streamScenario } from '../bench/lib/streams.mjs';
 // scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
 if (process.argv.includes('--imports-only')) process.exit(0);
 
@@ -39,6 +43,11 @@ const flag = (name) => args.includes(`--${name}`);
 /** The page a budget's metric reads (`routes.<name>.…`; `*` for every page), or null. */
 const budgetRoute = (metric) => /^routes\.([^.]+)\./.exec(metric)?.[1] ?? null;
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
+const onlyPart = args.find((a) => a.startsWith('--only='))?.split('=')[1] ?? null;
+if (onlyPart !== null && onlyPart !== 'streams') {
+  console.error(`[bench] --only=${onlyPart}: only --only=streams exists`);
+  process.exit(2);
+}
 
 const started = Date.now();
 const log = (msg) => console.log(`[bench ${String(Math.round((Date.now() - started) / 1000)).padStart(3)}s] ${msg}`);
@@ -73,6 +82,7 @@ const results = {
   remoteEntries: null,
   entryFiles: null,
   api: null,
+  streams: null,
   budgets: [],
   problems: [],
 };
@@ -81,7 +91,47 @@ const problem = (msg) => {
   console.error(`[bench] problem: ${msg}`);
 };
 
+/**
+ * The live-stream scenario on an api of its own (api only, so no build is needed; the limits of
+ * STREAM_API_ENV), on PGlite, then on a throwaway PostgreSQL cluster.
+ */
+async function measureStreams() {
+  results.streams = {};
+  for (const backend of ['pglite', 'postgres']) {
+    log(`live streams on ${backend === 'pglite' ? 'PGlite' : 'PostgreSQL (throwaway cluster)'}`);
+    const stops = [];
+    const own = (stop) => {
+      cleanups.push(stop);
+      stops.push(stop);
+    };
+    try {
+      let databaseUrl;
+      if (backend === 'postgres') {
+        const pg = await startPostgres();
+        own(pg.stop);
+        databaseUrl = pg.url;
+      }
+      const api = await startApi({ label: `streams-${backend}`, databaseUrl, env: STREAM_API_ENV });
+      own(api.stop);
+      results.streams[backend] = await streamScenario(api.origin, { log: (m) => log(`  ${m}`) });
+    } catch (err) {
+      problem(`live streams on ${backend}: ${err.message}`);
+      results.streams[backend] = { error: err.message };
+    } finally {
+      for (const stop of stops.reverse()) {
+        cleanups.splice(cleanups.indexOf(stop), 1);
+        await stop();
+      }
+    }
+  }
+}
+
 async function main() {
+  if (onlyPart === 'streams') {
+    if (!flag('skip-install') && !(await ensureSystemTools(['postgresql']))) throw new Error('system tools missing (see above)');
+    await measureStreams();
+    return;
+  }
   // Like npm start and npm test, the bench works from a fresh clone: the workspace is installed
   // (quick when it already is) and Chromium and PostgreSQL come from apt when missing.
   if (!flag('skip-install')) {
@@ -188,6 +238,7 @@ async function main() {
       results.api.postgres = { error: err.message };
       await cleanup();
     }
+    if (!flag('skip-streams')) await measureStreams();
   }
 }
 
@@ -207,7 +258,9 @@ const measuredRoute = (b) => {
   const route = budgetRoute(b.metric);
   return !route || route === '*' || results.routes[route] !== undefined;
 };
-results.budgets = evaluate(budgets.filter(measuredRoute), results);
+// The stream budgets only when the scenario ran; with --only=streams, only they.
+const measuredPart = (b) => (b.metric.startsWith('streams.') ? results.streams !== null : onlyPart === null);
+results.budgets = evaluate(budgets.filter((b) => measuredRoute(b) && measuredPart(b)), results);
 writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${markdown(results)}\n`);
 log(`done; figures in bench/results.json`);

@@ -11,10 +11,12 @@ import { ROOT } from './lib.mjs';
 
 const { poEntries } = createRequire(import.meta.url)('../tooling/po.cjs');
 
-const PACKAGES = ['shared', 'shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'];
+// mfe-staff (the staff desk) keeps its own Lingui instance with en and ko, so it cannot overwrite
+// the buyer apps' messages; it is listed for its catalogs all the same.
+const PACKAGES = ['shared', 'shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content', 'mfe-staff'];
 
 let conflicts = 0;
-for (const locale of ['es', 'ru']) {
+for (const locale of ['es', 'ru', 'ko']) {
   const seen = new Map();
   for (const pkg of PACKAGES) {
     const file = path.join(ROOT, pkg, 'src/locales', locale, 'messages.po');

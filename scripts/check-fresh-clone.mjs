@@ -30,7 +30,7 @@ try {
     cpSync(path.join(ROOT, dir), path.join(tmp, dir), { recursive: true, filter: (src) => !SKIP.has(path.basename(src)) });
   }
   for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml']) cpSync(path.join(ROOT, file), path.join(tmp, file));
-  for (const dir of ['e2e', 'api', 'shared', 'shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content']) {
+  for (const dir of ['e2e', 'api', 'shared', 'shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content', 'mfe-staff']) {
     if (existsSync(path.join(ROOT, dir, 'package.json'))) cpSync(path.join(ROOT, dir, 'package.json'), path.join(tmp, dir, 'package.json'));
   }
   for (const entry of ENTRIES) {

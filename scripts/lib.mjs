@@ -13,7 +13,7 @@ export { postgresBinDir };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const PNPM_VERSION = '10.34.9';
-export const APPS = ['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content'];
+export const APPS = ['shell', 'mfe-member', 'mfe-booking', 'mfe-freight', 'mfe-content', 'mfe-staff'];
 
 function pnpmCommand() {
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });

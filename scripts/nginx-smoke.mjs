@@ -2,7 +2,7 @@
 /**
  * Smoke test of the docker-compose nginx parts, for real, without Docker.
  *
- * Renders deploy/nginx/static.conf.template (five times: the shell and the four remotes, each
+ * Renders deploy/nginx/static.conf.template (six times: the shell and the five remotes, each
  * on its own loopback port, serving the built dist folders) with the static image's own envsubst
  * command, and deploy/nginx/gateway.conf.template the way the nginx image's envsubst entrypoint
  * does, checks the result with `nginx -t`, starts one nginx master plus the api (PGlite in a
@@ -45,15 +45,20 @@ const APPS = [
   { key: 'BOOKING', dir: 'mfe-booking', remote: 'booking', fallback: '=404' },
   { key: 'FREIGHT', dir: 'mfe-freight', remote: 'freight', fallback: '=404' },
   { key: 'CONTENT', dir: 'mfe-content', remote: 'content', fallback: '=404' },
+  { key: 'STAFF', dir: 'mfe-staff', remote: 'staff', fallback: '=404' },
 ];
 
-/** firstScreenOf (@forwarder/shared/paths, TypeScript) of each path, run through the api's tsx. */
-function firstScreensOf(paths) {
-  const code = `import('@forwarder/shared/paths').then((m) => { const f = (m.default ?? m).firstScreenOf; console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(paths)}.map((p) => [p, f(p) ?? ''])))); })`;
+/** `fn` of @forwarder/shared/paths (TypeScript) for each path, run through the api's tsx. */
+function sharedPathsOf(fn, paths) {
+  const code = `import('@forwarder/shared/paths').then((m) => { const f = (m.default ?? m).${fn}; console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(paths)}.map((p) => [p, f(p) ?? ''])))); })`;
   const out = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`firstScreenOf could not be run: ${out.stderr}`);
+  if (out.status !== 0) throw new Error(`${fn} could not be run: ${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
+/** firstScreenOf (@forwarder/shared/paths) of each path: `<remote>/fragments/<name>` or ''. */
+const firstScreensOf = (paths) => sharedPathsOf('firstScreenOf', paths);
+/** isKnownPage (@forwarder/shared/paths) of each path: the all-in-one api's 200 or 404. */
+const knownPagesOf = (paths) => sharedPathsOf('isKnownPage', paths);
 
 // ---- processes we start, always stopped -----------------------------------------------------
 const children = new Set();
@@ -316,6 +321,8 @@ http {
     include ${mimeTypes};
     default_type application/octet-stream;
     access_log ${tmp}/logs/access.log;
+    # The images read it first from conf.d (docker-compose mounts it, Dockerfile.static copies it).
+    include ${path.join(ROOT, 'deploy/nginx/log-format.conf')};
     sendfile on;
     keepalive_timeout 65;
     client_body_temp_path ${tmp}/temp/body;
@@ -330,8 +337,13 @@ http {
   const nginxArgs = ['-p', `${tmp}/`, '-c', mainConf, '-e', `${tmp}/logs/error.log`, '-g', `daemon off; pid ${tmp}/nginx.pid;`];
 
   // 3. nginx -t on the rendered configuration.
-  const syntax = spawnSync(nginx, ['-t', ...nginxArgs], { encoding: 'utf8' });
-  const syntaxOut = `${syntax.stdout}${syntax.stderr}${tail(`${tmp}/logs/error.log`, 10)}`;
+  // Its output goes to a file, as the server's does below: the access logs are written to
+  // /dev/stdout, which nginx cannot open when stdout is the socket a pipe would give it.
+  const syntaxFile = path.join(tmp, 'logs/nginx-t.out');
+  const syntaxFd = fs.openSync(syntaxFile, 'a');
+  const syntax = spawnSync(nginx, ['-t', ...nginxArgs], { stdio: ['ignore', syntaxFd, syntaxFd] });
+  fs.closeSync(syntaxFd);
+  const syntaxOut = `${tail(syntaxFile, 20)}\n${tail(`${tmp}/logs/error.log`, 10)}`;
   await check('nginx -t accepts the rendered static and gateway configs', () => {
     expect(syntax.status === 0, `exit ${syntax.status}\n${syntaxOut}`);
   });
@@ -429,6 +441,7 @@ http {
   // uses); a missing file includes nothing.
   const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
   const firstScreens = firstScreensOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
+  const knownPages = knownPagesOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
   const assembled = (urlPath, lang) =>
     indexHtml.toString().replace(/<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g, '').replace(/<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g, (_, virtual) => {
       const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', firstScreens[urlPath.split('?')[0]] ?? '').replaceAll('$fw_lang', lang));
@@ -458,13 +471,33 @@ http {
     expect(gz.body.toString() === assembledHome('es'), 'gzip body is not the es page');
   });
 
-  await check('GET /some/deep/link falls back to index.html (SPA), with no first screen', async () => {
+  await check('GET /some/deep/link (no page of the suite) is 404 with the app HTML (its not-found page), with no first screen', async () => {
     const { res, body } = await get('/some/deep/link', { headers: { 'accept-encoding': 'identity', accept: 'text/html' } });
-    expectStatus(res, 200);
+    expectStatus(res, 404);
     expectType(res, 'text/html');
     expect(body.toString() === assembled('/some/deep/link', 'en'), 'body differs from shell/dist/index.html with empty includes');
     expect(!body.toString().includes('data-prerendered'), 'a first screen was included');
     expectNoCache(res);
+  });
+
+  await check("unknown paths answer 404 with the app HTML and every page 200: the gateway's map agrees with isKnownPage", async () => {
+    const samples = [
+      '/member/sign-in', '/member/sign-in/after-shipping-quotation', '/member/change-password/abc', '/member/confirm-email-completed/abc', '/my-booking-list/detail/2',
+      '/contents/oceanFreight-confirmed/1/jane-doe%40mail-example-com', '/contents/blog/any/thing', '/contents/team-shipping', '/policy/privacy-policy', '/contents/tracking/',
+      '/desk', '/desk/booking/3',
+      '/no-such-page', '/desk/nope', '/member', '/member/nope', '/member/change-password/a/b', '/my-booking-list/detail', '/contents/team-nobody', '/contents/tracking/x', '/policy/nope',
+    ];
+    const known = knownPagesOf(samples);
+    const wrong = [];
+    for (const p of samples) {
+      const { res, text } = await get(p, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+      const want = known[p] ? 200 : 404;
+      if (res.status !== want) wrong.push(`${p}: ${res.status}, isKnownPage says ${want}`);
+      else if (!(text.includes('<div id=root>') || text.includes('<div id="root">'))) wrong.push(`${p}: not the app HTML`);
+    }
+    expect(Object.values(known).filter(Boolean).length === 12, `isKnownPage knows ${Object.values(known).filter(Boolean).length} of the 12 pages`);
+    expect(wrong.length === 0, wrong.join('; '));
+    return `${samples.length} paths`;
   });
 
   await check("every benched page includes its own first screen (the gateway's map agrees with firstScreenOf), in the cookie's language", async () => {
@@ -474,7 +507,8 @@ http {
     for (const route of routePaths.filter((p) => p !== '/' && p !== '/some/deep/link' && p !== '/member/my-information')) {
       for (const lang of ['en', 'ru']) {
         const { res, body } = await get(route, { headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: `lang=${lang}; fw_signup=1` } });
-        expectStatus(res, 200);
+        // The not-found page of the bench is its HTML too, with status 404.
+        expectStatus(res, knownPages[route.split('?')[0]] ? 200 : 404);
         expect(!body.toString().includes('<!--#'), `${route}: an include was left unresolved`);
         if (body.toString() !== assembled(route, lang) && process.env.NGINX_SMOKE_KEEP) fs.writeFileSync(path.join(tmp, 'differs.html'), body);
         expect(body.toString() === assembled(route, lang), `${route} (${lang}): body differs from index.html with its first screen (${firstScreens[route.split('?')[0]] || 'none'}) included`);
@@ -637,13 +671,23 @@ http {
     expect(!text.includes('"subject"'), 'the captured mail leaked');
   });
 
-  await check('a request body over 10 MB is refused (413)', async () => {
+  await check('a request body over 11 MB is refused by the gateway (413)', async () => {
     const { res } = await get('/svc/smoke-upload', {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(11 * 1024 * 1024 + 1024),
+    });
+    expectStatus(res, 413);
+  });
+
+  await check('a 10 MB booking document reaches the api, which answers in its own error shape (here 401: signed out)', async () => {
+    const { res, text } = await get('/svc/booking/document?bookingId=1&kind=RECEIPT&name=receipt.pdf', {
       method: 'POST',
       headers: { 'content-type': 'application/octet-stream' },
       body: Buffer.alloc(10 * 1024 * 1024 + 1024),
     });
-    expectStatus(res, 413);
+    expectStatus(res, 401);
+    expect(JSON.parse(text).errorCode === 'UNAUTHENTICATED', text);
   });
 
   await check('the gateway sets X-Forwarded-Host/Proto itself: a forged one cannot make a foreign Origin look like the site (403)', async () => {
@@ -671,8 +715,39 @@ http {
     }
   });
 
+  await check('access logs (gateway and static containers) hold no query string, no Referer and no token or email of a page path', async () => {
+    const secrets = ['Tk1a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk2a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk3a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk4a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk5a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk6a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk7a2B3c4D5e6F7g8H9i0JkLmNoP', 'Tk8short', 'jane-doe'];
+    const html = { accept: 'text/html', 'accept-encoding': 'identity' };
+    await get(`/member/change-password/${secrets[0]}`, { headers: html });
+    await get(`/cmn/unsubscribe?emailHash=${secrets[1]}`, { method: 'PUT' });
+    await get('/main.js', { headers: { referer: `${gw}/member/change-password/${secrets[2]}` } });
+    await get(`/member/confirm-email-completed/${secrets[3]}?utm=${secrets[4]}`, { headers: html });
+    await get(`/mf/member/mf-manifest.json?token=${secrets[5]}`);
+    await get(`/member/email-unsubscribed/${secrets[7]}`, { headers: html });
+    await get(`/some/${secrets[6]}/page`, { headers: html });
+    await get('/contents/oceanFreight-confirmed/12/jane-doe%40mail-example-com', { headers: html });
+    await get('/assets/missing.0000.js', { headers: { referer: `${gw}/member/change-password/${secrets[2]}` } });
+    // nginx writes a request's line once it has sent the answer.
+    await sleep(300);
+    const read = (f) => (fs.existsSync(path.join(tmp, 'logs', f)) ? fs.readFileSync(path.join(tmp, 'logs', f), 'utf8') : '');
+    const log = ['nginx.out', 'access.log'].map(read).join('\n');
+    const leaked = secrets.filter((x) => log.includes(x) || read('error.log').includes(x));
+    expect(leaked.length === 0, `the log holds ${leaked.join(', ')}`);
+    expect(!/\?[A-Za-z]+=/.test(log), 'the log holds a query string');
+    expect(!log.includes(`${gw}/`), 'the log holds a Referer');
+    const redacted = log.split('\n').filter((l) => l.includes('"GET /member/change-password/~ HTTP/1.1" 200'));
+    // One line from the gateway, one from the shell's container behind it.
+    expect(redacted.length >= 2, `${redacted.length} redacted line(s) for the change-password page:\n${tail(path.join(tmp, 'logs/nginx.out'), 12)}`);
+    expect(log.includes('"PUT /cmn/unsubscribe '), 'the unsubscribe call is not logged at all');
+    return `${log.split('\n').filter(Boolean).length} log lines`;
+  });
+
   await check('docker-compose: no seed, no default database password, mail UI on loopback only, production api', async () => {
     const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    expect(/- \.\/deploy\/nginx\/log-format\.conf:\/etc\/nginx\/conf\.d\/00-log-format\.conf:ro/.test(compose), 'the gateway does not get deploy/nginx/log-format.conf');
+    expect(/HOST: 0\.0\.0\.0/.test(compose), 'the api containers do not listen on 0.0.0.0 (its default is loopback)');
+    const staticImage = fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.static'), 'utf8');
+    expect(/COPY deploy\/nginx\/log-format\.conf \/etc\/nginx\/conf\.d\/00-log-format\.conf/.test(staticImage), 'the static image does not get deploy/nginx/log-format.conf');
     expect(!/^\s*SEED:/m.test(compose), 'docker-compose sets SEED');
     expect(/NODE_ENV: production/.test(compose), 'the api is not NODE_ENV=production');
     expect(!/POSTGRES_PASSWORD:-/.test(compose), 'POSTGRES_PASSWORD has a default');

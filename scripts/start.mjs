@@ -2,7 +2,9 @@
 /**
  * `npm start`: install the workspace, build the front ends (when out of date), then start the
  * api in all-in-one mode: it migrates and seeds the embedded database (kept in api/.data
- * between runs) and serves the whole suite on one origin, http://localhost:${PORT:-3000}.
+ * between runs) and serves the whole suite on one origin, http://localhost:${PORT:-3000}, on
+ * loopback only: development mode serves captured mail (reset links) at /dev/mail. `HOST=0.0.0.0`
+ * opens it to the network on purpose (see README "Configuration").
  */
 import { buildApps, install, spawnPnpm } from './lib.mjs';
 // scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.

@@ -45,7 +45,7 @@ await step('install workspace', async () => {
 await step('system tools (Chromium, PostgreSQL, nginx)', async () => ensureSystemTools(['chromium', 'postgresql', 'nginx']));
 
 await step('lint', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'])));
-await step('translations complete (en, es, ru) and consistent across apps', async () =>
+await step('translations complete (en, es, ru; ko for the staff desk) and consistent across apps', async () =>
   code(await pnpm(['-r', '--workspace-concurrency=1', 'run', 'i18n:check'])) && code(await run('node', ['scripts/check-catalog-conflicts.mjs'])),
 );
 await step('typecheck', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])));

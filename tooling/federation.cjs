@@ -10,6 +10,8 @@ const REMOTES = {
   booking: { dir: 'mfe-booking', path: '/mf/booking/', devPort: 3002 },
   freight: { dir: 'mfe-freight', path: '/mf/freight/', devPort: 3003 },
   content: { dir: 'mfe-content', path: '/mf/content/', devPort: 3004 },
+  // The staff desk (/desk/*): loaded only for a STAFF session (shell/src/app/staff-gate.tsx).
+  staff: { dir: 'mfe-staff', path: '/mf/staff/', devPort: 3005 },
 };
 
 /**

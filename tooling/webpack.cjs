@@ -1,5 +1,5 @@
 /**
- * Webpack configuration factory for the shell and the four remotes.
+ * Webpack configuration factory for the shell and the five remotes.
  *
  * - Production: hashed chunks (never in `output.filename`, see TOOLCHAIN.md), CSS extracted,
  *   gzip + brotli copies written beside every asset so the server sends them precompressed.
@@ -54,7 +54,7 @@ function moduleRules({ name, prod, extractCss, emitAssets = true }) {
 /**
  * @param {object} o
  * @param {string} o.dir            absolute folder of the app
- * @param {'shell'|'member'|'booking'|'freight'|'content'} o.name federation name
+ * @param {'shell'|'member'|'booking'|'freight'|'content'|'staff'} o.name federation name
  * @param {Record<string,string>} [o.exposes] a remote's public surface
  * @param {string[]} [o.runtimePlugins] host runtime plugins (file paths)
  * @param {number} o.port           dev-server port
@@ -170,7 +170,7 @@ function createConfig(o) {
  *
  * @param {object} o
  * @param {string} o.dir   absolute folder of the app
- * @param {'shell'|'member'|'booking'|'freight'|'content'} o.name federation name
+ * @param {'shell'|'member'|'booking'|'freight'|'content'|'staff'} o.name federation name
  * @param {string} o.entry the prerender module, relative to `dir`
  * @param {string} o.outDir absolute output folder (not the dist: nothing here is served)
  */

@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestGuardPlugin } from './plugins/request-guard.ts';
@@ -30,8 +30,10 @@ import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { bookingEventsPlugin } from './plugins/booking-events.ts';
+import { liveStreamsPlugin } from './plugins/live-streams.ts';
 import { myBookingRoutes } from './routes/my-booking/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
+import { documentRoutes } from './routes/documents/index.ts';
 
 /**
  * Query values can be secrets (single-use tokens of email links, an email hash): every value is
@@ -89,6 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: false,
     // PGlite's first start (WASM compile, initdb, migrations, seed) can take a while on a busy machine.
     pluginTimeout: 120_000,
+    // Requests Node's parser refuses (a bad Content-Length) answer in the api's error shape too.
+    clientErrorHandler,
   });
   app.decorate('config', config);
   const routeTable: Array<{ method: string; url: string }> = [];
@@ -123,8 +127,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes, opts);
   await app.register(bookingEventsPlugin, opts);
+  await app.register(liveStreamsPlugin, opts);
   await app.register(myBookingRoutes, opts);
   await app.register(staffRoutes, opts);
+  await app.register(documentRoutes, opts);
   await app.register(equipmentRoutes);
   if (config.devSeams) await app.register(devMailRoutes);
 

@@ -27,7 +27,8 @@ if (!ghana) throw new Error('the country table has no Ghana');
 const EnvSchema = v.object({
   // Fail closed: without NODE_ENV the api behaves as production (no seed, no test seams).
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'production'),
-  HOST: str('0.0.0.0'),
+  // Loopback unless told otherwise: development mode serves captured mail (reset links).
+  HOST: str('localhost'),
   PORT: int(4000, 0, 65535),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   TRUST_PROXY: bool(false),
@@ -42,9 +43,10 @@ const EnvSchema = v.object({
   SESSION_ABSOLUTE_HOURS: int(24 * 7, 1, 24 * 365),
 
   RATE_LIMIT_WINDOW_MS: int(60_000, 1000, 86_400_000),
-  RATE_LIMIT_LOGIN: int(10, 1, 100_000),
+  RATE_LIMIT_LOGIN: int(30, 1, 100_000),
   RATE_LIMIT_SUBSCRIBER: int(5, 1, 100_000),
   RATE_LIMIT_BOOKING: int(20, 1, 100_000),
+  RATE_LIMIT_BOOKING_LOOKUP: int(30, 1, 100_000),
   RATE_LIMIT_SIGNUP: int(5, 1, 100_000),
   RATE_LIMIT_FORGOT_PASSWORD: int(5, 1, 100_000),
   RATE_LIMIT_CONFIRM_RESEND: int(5, 1, 100_000),
@@ -52,6 +54,12 @@ const EnvSchema = v.object({
   RATE_LIMIT_LOGIN_BACKOFF_MS: int(30_000, 1, 86_400_000),
   RATE_LIMIT_PREFS: int(60, 1, 100_000),
   HOUSEKEEPING_INTERVAL_MS: int(600_000, 1000, 86_400_000),
+
+  STREAM_MAX_PER_SESSION: int(6, 1, 10_000),
+  STREAM_MAX_PER_USER: int(20, 1, 100_000),
+  STREAM_HEARTBEAT_MS: int(25_000, 100, 600_000),
+  STREAM_SESSION_CHECK_MS: int(20_000, 100, 600_000),
+  STREAM_IDLE_MS: int(900_000, 1000, 86_400_000),
 
   SMTP_URL: optStr,
   MAIL_FROM: str('KoreaCarShipping <no-reply@koreacarshipping.example>'),
@@ -71,6 +79,7 @@ const EnvSchema = v.object({
   REMOTE_BOOKING_URL: optStr,
   REMOTE_FREIGHT_URL: optStr,
   REMOTE_CONTENT_URL: optStr,
+  REMOTE_STAFF_URL: optStr,
   SERVICE_EXCHANGE_URL: optStr,
   SERVICE_CONNECTION_INFO_URL: optStr,
   SERVICE_SCHEDULE_URL: optStr,
@@ -81,6 +90,19 @@ const EnvSchema = v.object({
   BRAND_INSTAGRAM: optStr,
   BRAND_BLOG: optStr,
   BRAND_SISTER_SITES: optStr,
+  BANK_BENEFICIARY: optStr,
+  BANK_NAME: optStr,
+  BANK_ADDRESS: optStr,
+  BANK_ACCOUNT_NUMBER: optStr,
+  // A mistyped SWIFT sends a buyer's payment astray: refuse to start instead.
+  BANK_SWIFT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((s) => s === '' || /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(s), 'must be a SWIFT/BIC code of 8 or 11 characters, e.g. SHBKKRSE'),
+      v.transform((s) => (s === '' ? undefined : s)),
+    ),
+  ),
   MAINTENANCE: bool(false),
 });
 
@@ -89,6 +111,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /** Production: Secure cookies, HSTS, no test seams, no /dev routes. */
   isProduction: boolean;
+  /** Where to listen: `localhost` (loopback, IPv4 and IPv6) by default; `0.0.0.0` opens it to the network (containers). */
   host: string;
   port: number;
   logLevel: string;
@@ -107,18 +130,27 @@ export interface Config {
   /** How often expired sessions and rate-limit rows are deleted. */
   housekeepingMs: number;
   session: { idleMs: number; absoluteMs: number; cookieName: string };
+  /**
+   * Live streams (server-sent events): at most `maxPerSession` per session and `maxPerUser` per
+   * user in one api process (429 TOO_MANY_STREAMS beyond), a `: ping` comment every
+   * `heartbeatMs`, the sessions of open streams re-checked every `sessionCheckMs` (one query), a
+   * stream without an event for `idleMs` closed (the browser's EventSource opens it again).
+   */
+  streams: { maxPerSession: number; maxPerUser: number; heartbeatMs: number; sessionCheckMs: number; idleMs: number };
   rateLimit: {
     windowMs: number;
-    /** Sign-in attempts per IP and window. */
+    /** Failed sign-ins per client address (any accounts) and window before a short lock (lib/login-throttle.ts). */
     login: number;
     subscriber: number;
     /** Spot booking requests per IP and window. */
     booking: number;
+    /** Booking reads by id and email (the confirmation page) and owner-link reads per IP and window. */
+    bookingLookup: number;
     /** Sign-ups, forgot-password mails and confirmation resends per IP and window. */
     signup: number;
     forgotPassword: number;
     confirmResend: number;
-    /** Failed sign-ins for one account before it is locked (then backoff doubling from loginBackoffMs). */
+    /** Failed sign-ins of one account from one address before that pair is locked (then backoff doubling from loginBackoffMs). */
     loginAccount: number;
     loginBackoffMs: number;
     /** Anonymous preference writes (PUT /cmn/curr, PUT /cmn/language) per IP and window. */
@@ -189,11 +221,19 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
       // __Host- pins the cookie to this origin and path / (browsers require Secure for it).
       cookieName: isProduction ? '__Host-sid' : 'sid',
     },
+    streams: {
+      maxPerSession: e.STREAM_MAX_PER_SESSION,
+      maxPerUser: e.STREAM_MAX_PER_USER,
+      heartbeatMs: e.STREAM_HEARTBEAT_MS,
+      sessionCheckMs: e.STREAM_SESSION_CHECK_MS,
+      idleMs: e.STREAM_IDLE_MS,
+    },
     rateLimit: {
       windowMs: e.RATE_LIMIT_WINDOW_MS,
       login: e.RATE_LIMIT_LOGIN,
       subscriber: e.RATE_LIMIT_SUBSCRIBER,
       booking: e.RATE_LIMIT_BOOKING,
+      bookingLookup: e.RATE_LIMIT_BOOKING_LOOKUP,
       signup: e.RATE_LIMIT_SIGNUP,
       forgotPassword: e.RATE_LIMIT_FORGOT_PASSWORD,
       confirmResend: e.RATE_LIMIT_CONFIRM_RESEND,
@@ -211,6 +251,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
         booking: e.REMOTE_BOOKING_URL ?? d.remotes.booking,
         freight: e.REMOTE_FREIGHT_URL ?? d.remotes.freight,
         content: e.REMOTE_CONTENT_URL ?? d.remotes.content,
+        staff: e.REMOTE_STAFF_URL ?? d.remotes.staff,
       },
       services: {
         exchange: e.SERVICE_EXCHANGE_URL ?? d.services.exchange,
@@ -225,6 +266,13 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
         instagram: e.BRAND_INSTAGRAM ?? d.brand.instagram,
         blog: e.BRAND_BLOG ?? d.brand.blog,
         sisterSites: parseSisterSites(e.BRAND_SISTER_SITES, d.brand.sisterSites),
+      },
+      bank: {
+        beneficiary: e.BANK_BENEFICIARY ?? d.bank.beneficiary,
+        bankName: e.BANK_NAME ?? d.bank.bankName,
+        bankAddress: e.BANK_ADDRESS ?? d.bank.bankAddress,
+        accountNumber: e.BANK_ACCOUNT_NUMBER ?? d.bank.accountNumber,
+        swift: e.BANK_SWIFT ?? d.bank.swift,
       },
       maintenance: e.MAINTENANCE,
     },

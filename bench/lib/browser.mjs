@@ -186,6 +186,8 @@ export async function measurePage(browser, url, { onPage, session } = {}) {
     requests: pageRecords.length,
     failedRequests: pageRecords.filter((r) => r.failed || (r.status ?? 0) >= 400).map((r) => `${r.status ?? r.failed} ${r.url}`),
     transferredBytes: sum(pageRecords),
+    // Everything under /mf/staff/ (the staff desk, STAFF sessions only): zero on every page the bench loads.
+    staffDeskBytes: sum(pageRecords.filter((r) => appOf(r.url) === 'staff')),
     js: {
       requests: jsRecords.length,
       bytes: sum(jsRecords),

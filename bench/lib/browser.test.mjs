@@ -3,7 +3,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { attributeServiceWorkerFetches, bucketOf, transferredBodyBytes } from './browser.mjs';
+import { appOf, attributeServiceWorkerFetches, bucketOf, transferredBodyBytes } from './browser.mjs';
 
 test('the body size Chromium reports is taken, else the Content-Length; never below zero', () => {
   assert.equal(transferredBodyBytes({ responseBodySize: 7652 }, { 'content-length': '9000' }), 7652);
@@ -46,4 +46,11 @@ test('files are attributed to their app, shared libraries to their own bucket', 
   assert.equal(bucketOf(`${origin}/mf/freight/assets/153.ade6322b.js`, shared), 'shared libraries: @forwarder/shared');
   assert.equal(bucketOf(`${origin}/mf/content/assets/9.js`, 'swiper-slide-fully-visible'), 'content: swiper');
   assert.equal(bucketOf(`${origin}/assets/806.js`, 'nothing known'), 'shell');
+});
+
+test("the staff desk's files are its own app (a buyer's or visitor's page must have none: staffDeskBytes)", () => {
+  const origin = 'http://127.0.0.1:3000';
+  assert.equal(appOf(`${origin}/mf/staff/remoteEntry.js`), 'staff');
+  assert.equal(appOf(`${origin}/mf/staff/assets/korean.woff2`), 'staff');
+  assert.equal(appOf(`${origin}/staff/inbox`), 'shell');
 });

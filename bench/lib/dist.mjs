@@ -20,6 +20,7 @@ export const APP_DIRS = {
   booking: 'mfe-booking',
   freight: 'mfe-freight',
   content: 'mfe-content',
+  staff: 'mfe-staff',
 };
 
 const size = (file) => (existsSync(file) ? statSync(file).size : null);
@@ -29,7 +30,25 @@ export function fileSizes(file) {
   return { raw: size(file), gzip: size(`${file}.gz`), br: size(`${file}.br`) };
 }
 
-/** Sizes of each remote's remoteEntry.js and mf-manifest.json. */
+/**
+ * `{ gzip, br }` of what a remote's page starts with: its remoteEntry.js plus the files its
+ * exposed `./routes` module needs at once (the manifest's sync JavaScript and CSS of that
+ * expose); nulls when the build or the expose is missing.
+ */
+function withRoutesModule(dist) {
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return { gzip: null, br: null };
+  const expose = (JSON.parse(readFileSync(manifestFile, 'utf8')).exposes ?? []).find((e) => e.path === './routes');
+  if (!expose) return { gzip: null, br: null };
+  const files = ['remoteEntry.js', ...(expose.assets?.js?.sync ?? []), ...(expose.assets?.css?.sync ?? [])].map((f) => fileSizes(path.join(dist, f)));
+  const total = (k) => (files.every((f) => f[k] !== null) ? files.reduce((n, f) => n + f[k], 0) : null);
+  return { gzip: total('gzip'), br: total('br') };
+}
+
+/**
+ * Sizes of each remote's remoteEntry.js and mf-manifest.json, and `withRoutes`: remoteEntry.js
+ * plus its `./routes` module's own files (the staff desk's entry budget reads it).
+ */
 export function remoteEntrySizes() {
   const out = {};
   for (const [name, dir] of Object.entries(APP_DIRS)) {
@@ -38,6 +57,7 @@ export function remoteEntrySizes() {
     out[name] = {
       remoteEntry: fileSizes(path.join(dist, 'remoteEntry.js')),
       manifest: fileSizes(path.join(dist, 'mf-manifest.json')),
+      withRoutes: withRoutesModule(dist),
     };
   }
   return out;

@@ -33,9 +33,10 @@ async function waitForHttp(url, { timeoutMs, child }) {
 /**
  * Start the api (`node --import tsx src/server.ts`) serving the built suite on 127.0.0.1.
  * PGlite in a fresh temporary directory unless `databaseUrl` is given. Its log goes to
- * bench/.tmp/api-<label>.log. Resolves once /runtime-config.json answers.
+ * bench/.tmp/api-<label>.log. `env` adds or overrides variables (the stream scenario's limits).
+ * Resolves once /runtime-config.json answers.
  */
-export async function startApi({ label, databaseUrl, nodeEnv = 'development' }) {
+export async function startApi({ label, databaseUrl, nodeEnv = 'development', env: extraEnv = {} }) {
   mkdirSync(TMP, { recursive: true });
   const port = await freePort();
   const pgliteDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
@@ -49,6 +50,7 @@ export async function startApi({ label, databaseUrl, nodeEnv = 'development' }) 
     NODE_ENV: nodeEnv,
     // Request logs at `info` would measure the logger's pipe more than the api.
     LOG_LEVEL: 'warn',
+    ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else {

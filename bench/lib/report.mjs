@@ -81,6 +81,17 @@ export function markdown(results) {
     out.push(table(['database', 'request', 'req/s', 'p50 ms', 'p99 ms', 'failures'], rows));
   }
 
+  if (results.streams) {
+    out.push('\n## Live streams: 2,000 open booking streams, a staff message to one booking after another\n');
+    const ms = (v) => v ?? '-';
+    const rows = Object.entries(results.streams).map(([backend, r]) =>
+      r.error
+        ? [backend, '-', '-', '-', '-', '-', '-', '-', r.error]
+        : [backend, `${r.opened} / ${r.streams}`, `${r.deliveries} (${r.lost} lost, ${r.rounds} messages)`, ms(r.deliveryP50Ms), ms(r.deliveryP99Ms), ms(r.other?.idle?.p99Ms), ms(r.other?.loaded?.p99Ms), ms(r.otherP99Ratio), `GET ${r.otherPath} at ${r.otherRate}/s`],
+    );
+    out.push(table(['database', 'streams open', 'deliveries', 'delivery p50 ms', 'p99 ms', 'other p99 idle ms', 'loaded ms', 'ratio', 'other request'], rows));
+  }
+
   out.push('\n## Budgets (bench/budgets.json)\n');
   out.push(table(['budget', 'figure', 'measured', 'limit', 'result'], results.budgets.map((b) => [b.label, `\`${b.key}\``, budgetValue(b), b.limit, b.ok ? 'ok' : '**BROKEN**'])));
   const broken = results.budgets.filter((b) => !b.ok).length;

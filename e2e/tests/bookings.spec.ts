@@ -2,15 +2,18 @@
  * My Booking (spec 2 "My Booking list", "Booking detail", "Chat", "Proforma invoice (P.I)"):
  * visitors are sent home; the demo customer filters the list, opens a booking, chats with staff
  * (the staff reply arrives live over the api's event stream and is mailed), sees an ended chat,
- * downloads the P.I as a PDF in Russian, and uses the mobile layout with the Details popup.
+ * downloads the P.I as a PDF in Russian, uses the mobile layout with the Details popup, and
+ * uploads the bank-transfer receipt (issue 23) and sees staff's loading photo arrive.
  * The reply crossing two api processes on one PostgreSQL: two-processes.spec.ts (and the api
  * test in api/test/routes/my-booking.test.ts); here the browser talks to the one e2e server.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { test, expect } from './fixtures';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfText } from './pdf-text';
-import { DEMO_ACCOUNTS, LOAD_TIMEOUT, signIn, startInLanguage, tr } from './support';
+import { DEMO_ACCOUNTS, LOAD_TIMEOUT, pageRendered, signIn, startInLanguage, tr } from './support';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 import { countryNameIn } from '../../shared/src/country-codes';
 
@@ -236,4 +239,116 @@ test('mobile 390 px: back arrow, step name, refresh, summary bar and a Details p
   // Back goes one step back in history: the list.
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/my-booking-list$/);
+});
+
+/** Where the journeys' screenshots go for a human to look at (as screenshots.spec.ts). */
+const SHOTS = path.resolve(__dirname, '../test-results/screenshots');
+
+/** A PDF of `size` bytes: a real header, then comment lines (nothing in its first KB looks like markup). */
+function pdfOf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1');
+  const tail = Buffer.from('\n%%EOF\n', 'latin1');
+  const body = Buffer.alloc(Math.max(0, size - head.length - tail.length), '% bank transfer receipt padding\n');
+  return Buffer.concat([head, body, tail]);
+}
+
+/** A real 48x32 PNG (a loading photo stand-in: sky, sea, hull). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAAjElEQVR42u3QQQqCYBiE4dkLXqBF9/Aortt1F8/RAQQhCIQgCIJANEQkIkRczhHa/+LSnMXAs/zgG17kFaWgqCkF5xel4NJSCsqOUnDtKQW3N6Xg/qEUPL6UgudAKahGSkEzUQqiNAvEx1PgnzfY9v38xoVcyIVcaPtC+2TJdNitZ+mpB3mQB3mQBwV+vpWvymlj/TMAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('documents: the buyer uploads a PDF receipt with a progress bar, finds it listed and downloads the same bytes; a wrong type is refused', async ({ page, baseURL }) => {
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  const target = (await bookings(page)).find((b) => b.bookingStep === 'STEP3')!;
+  await page.goto(`/my-booking-list/detail/${target.bookingId}`);
+  const panel = page.getByTestId('documents-panel');
+  await expect(panel.getByRole('heading', { name: 'Documents' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await pageRendered(page);
+  const input = panel.getByLabel('Upload the bank transfer receipt');
+  const before = await panel.getByTestId('document-row').count();
+
+  // A wrong type: the page says so at once (by its name), and the api says the same of a text file named .pdf.
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Paid on Monday.') });
+  await expect(panel.getByRole('alert')).toHaveText('Only PDF, JPEG or PNG files can be uploaded.');
+  const refused = page.waitForResponse((r) => r.url().includes('/svc/booking/document?') && r.request().method() === 'POST');
+  await input.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Paid on Monday.') });
+  expect((await refused).status()).toBe(415);
+  await expect(panel.getByRole('alert')).toHaveText('Only PDF, JPEG or PNG files can be uploaded.');
+  await expect(panel.getByTestId('document-row')).toHaveCount(before);
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: path.join(SHOTS, 'documents-error-1280.png'), animations: 'disabled' });
+
+  // A 3 MB receipt over a slowed-down upload, so its progress shows.
+  const receipt = pdfOf(3 * 1024 * 1024);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await input.setInputFiles({ name: 'wire-transfer.pdf', mimeType: 'application/pdf', buffer: receipt });
+  const bar = panel.getByRole('progressbar', { name: 'Upload progress' });
+  await expect(bar).toBeVisible();
+  await expect(panel.getByText('Uploading wire-transfer.pdf')).toBeVisible();
+  await expect.poll(async () => Number(await bar.evaluate((el: HTMLProgressElement) => el.value)), { timeout: 20_000 }).toBeGreaterThan(0);
+  await panel.screenshot({ path: path.join(SHOTS, 'documents-progress-1280.png'), animations: 'disabled' });
+  await expect(panel.getByRole('status')).toHaveText('Receipt uploaded: wire-transfer.pdf', { timeout: 30_000 });
+  await expect(bar).toBeHidden();
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+
+  const row = panel.getByTestId('document-row').filter({ hasText: 'wire-transfer.pdf' });
+  await expect(row).toContainText('Transfer receipt');
+  await expect(row).toContainText('3 MB');
+  await expect(row).toContainText('You');
+  const download = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'Download wire-transfer.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('wire-transfer.pdf');
+  expect(readFileSync(await (await download).path()).equals(receipt)).toBe(true);
+
+  // Staff add a loading photo: it arrives on the open page, with a preview.
+  const staff = await staffDesk(baseURL);
+  const added = await staff.post(`/staff/booking/document?bookingId=${target.bookingId}&kind=LOADING_PHOTO&name=loading-day-1.png`, { headers: { 'content-type': 'image/png' }, data: PNG });
+  expect(added.status()).toBe(200);
+  await staff.dispose();
+  const photo = panel.getByTestId('document-row').filter({ hasText: 'loading-day-1.png' });
+  await expect(photo).toContainText('Mina Park from KoreaCarShipping');
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+  await panel.screenshot({ path: path.join(SHOTS, 'documents-1280.png'), animations: 'disabled' });
+
+  const thumb = photo.getByRole('button', { name: 'Preview loading-day-1.png' });
+  await thumb.click();
+  const dialog = page.getByRole('dialog', { name: 'Loading photo' });
+  await expect(dialog.getByRole('img', { name: 'loading-day-1.png' })).toBeVisible();
+  // No serious or critical axe finding in the section or its dialog.
+  for (const scope of ['[data-testid="documents-panel"]', '[role="dialog"]']) {
+    const found = await new AxeBuilder({ page }).include(scope).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
+  }
+  await page.screenshot({ path: path.join(SHOTS, 'documents-preview-1280.png'), animations: 'disabled' });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumb).toBeFocused();
+});
+
+test('documents at 390 px: one column, 44 px controls, nothing sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_ACCOUNTS.buyer);
+  const target = (await bookings(page)).find((b) => b.bookingStep === 'STEP4')!;
+  await page.request.post(`/svc/booking/document?bookingId=${target.bookingId}&kind=RECEIPT&name=${encodeURIComponent('Swift MT103 confirmation, Ecobank Ghana, 2026.pdf')}`, { headers: { 'content-type': 'application/pdf' }, data: pdfOf(180_000) });
+  await page.goto(`/my-booking-list/detail/${target.bookingId}`);
+  const panel = page.getByTestId('documents-panel');
+  await expect(panel.getByTestId('document-row').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await pageRendered(page);
+  const upload = panel.locator('label').filter({ hasText: 'Upload the bank transfer receipt' });
+  const link = panel.getByRole('link', { name: /^Download / }).first();
+  for (const control of [upload, link]) expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  // Keyboard focus on the (visually hidden) file input shows on its button.
+  await panel.getByLabel('Upload the bank transfer receipt').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(upload).toHaveCSS('outline-style', 'solid');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await panel.scrollIntoViewIfNeeded();
+  await panel.screenshot({ path: path.join(SHOTS, 'documents-390.png'), animations: 'disabled' });
+  await page.screenshot({ path: path.join(SHOTS, 'documents-page-390.png'), fullPage: true, animations: 'disabled' });
 });

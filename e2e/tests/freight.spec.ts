@@ -6,6 +6,7 @@
  */
 import { test, expect } from './fixtures';
 import { type Page } from '@playwright/test';
+import { mailLink } from './member-support';
 import { DEMO_ACCOUNTS, LOAD_TIMEOUT } from './support';
 
 test.use({ serviceWorkers: 'block' });
@@ -128,18 +129,60 @@ test.describe('spot ocean freight', () => {
     await expect(page).toHaveURL(new RegExp(`/contents/oceanFreight-confirmed/\\d+/${dashed}$`), { timeout: LOAD_TIMEOUT });
     await expect(page.getByRole('heading', { level: 1, name: 'Your booking request has been received' })).toBeVisible();
     await expect(page.getByText('Please call before loading.')).toBeVisible();
-    await expect(page.getByText(`Ama Owusu · ${email}`)).toBeVisible();
+    // The booking's facts, not the account's personal data; a reload keeps it (the booking call's cookie).
+    await expect(page.getByText(email, { exact: true })).toBeVisible();
+    await expect(page.getByText('Ama Owusu')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText('Please call before loading.')).toBeVisible({ timeout: LOAD_TIMEOUT });
     const first = page.url();
+    // Anyone else with the address (another browser) reads nothing.
+    const stranger = await page.context().browser()!.newContext();
+    const other = await stranger.newPage();
+    await other.goto(first);
+    await expect(other.getByText("We are very sorry. There's no available data at the moment.")).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(other.getByText('Please call before loading.')).toHaveCount(0);
+    await stranger.close();
 
-    // The same offer again with the demo customer's email (already an account: still books).
+    // The visitor's mail: a one-time link sets a password, signs in and lands on the booking.
+    const ownId = Number(/oceanFreight-confirmed\/(\d+)\//.exec(first)![1]);
+    let setup = '';
+    await expect
+      .poll(async () => {
+        const { list } = (await (await page.request.get('/dev/mail')).json()) as { list: Array<{ to: string[]; subject: string; links: string[] }> };
+        const link = list.find((m) => m.to.includes(email) && m.subject.includes(String(ownId)))?.links.find((l) => l.includes('/member/change-password/'));
+        setup = link ? new URL(link).pathname + new URL(link).search : '';
+        return setup;
+      })
+      .toContain(`?booking=${ownId}`);
+    await page.goto(setup);
+    await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.getByLabel('New password', { exact: true }).fill('Ama#Owusu2026');
+    await page.getByLabel('Confirm new password').fill('Ama#Owusu2026');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my-booking-list/detail/${ownId}$`), { timeout: LOAD_TIMEOUT });
+    await expect(page.getByText('Please call before loading.')).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await page.context().clearCookies();
+
+    // The same offer again with the demo customer's email, signed out: it books, but waits for
+    // the account's owner, who adds it from the mail.
     await page.goto(`/contents/oceanFreight-detail/${active.freRateLegacyId}`);
     await fillContact(page, { name: 'Demo Buyer', email: DEMO_ACCOUNTS.buyer.email, country: 'Ghana', mobile: '24-555-0100' });
     await page.getByRole('button', { name: 'Request booking' }).click();
     await expect(page).toHaveURL(/\/contents\/oceanFreight-confirmed\/\d+\//, { timeout: LOAD_TIMEOUT });
     expect(page.url()).not.toBe(first);
-    await expect(page.getByText(DEMO_ACCOUNTS.buyer.email)).toBeVisible();
-    await page.getByRole('link', { name: 'Back to spot ocean freight' }).click();
-    await expect(page).toHaveURL(/\/contents\/oceanFreight$/);
+    const bookingId = Number(/oceanFreight-confirmed\/(\d+)\//.exec(page.url())![1]);
+    await expect(page.getByText(DEMO_ACCOUNTS.buyer.email, { exact: true })).toBeVisible();
+    await expect(page.getByRole('note')).toContainText('once the account\'s owner confirms it');
+    await expect(page.getByText(DEMO_ACCOUNTS.buyer.name)).toHaveCount(0);
+    const mail = await mailLink(page.request, DEMO_ACCOUNTS.buyer.email, 'confirm-booking');
+    expect(mail.subject).toBe(`Confirm booking request ${bookingId}`);
+    await page.goto(mail.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking request' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(page.getByText(String(bookingId), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to my bookings' }).click();
+    await expect(page.getByText(`Booking ${bookingId} is now in your bookings.`)).toBeVisible();
+    await page.goto(mail.path);
+    await expect(page.getByText('This link is not valid, was already used or has expired.')).toBeVisible({ timeout: LOAD_TIMEOUT });
   });
 
   test('a sold-out offer cannot be opened; a bad id goes back to the list', async ({ page }) => {

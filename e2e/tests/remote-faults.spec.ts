@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, HOME, LOAD_TIMEOUT, revealDeferredSections, signIn, spot
 
 test.use({ serviceWorkers: 'block' });
 
+// The staff remote is not a row: a customer's page never loads it (staff-desk.spec.ts checks that).
 const REMOTES = ['content', 'freight', 'member', 'booking'] as const;
 type Remote = (typeof REMOTES)[number];
 const FAULTS = ['manifest fails', 'remoteEntry.js fails', 'exposed module throws on render', 'a chunk answers 500'] as const;

@@ -7,6 +7,11 @@ import * as m0004 from './migrations/0004-hardening.ts';
 import * as m0005 from './migrations/0005-freight.ts';
 import * as m0006 from './migrations/0006-bookings-chat.ts';
 import * as m0007 from './migrations/0007-content.ts';
+import * as m0010 from './migrations/0010-booking-access.ts';
+import * as m0011 from './migrations/0011-login-throttle-per-address.ts';
+import * as m0012 from './migrations/0012-staff-desk.ts';
+import * as m0013 from './migrations/0013-documents.ts';
+import * as m0014 from './migrations/0014-step-staff.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -18,6 +23,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-freight': m0005,
   '0006-bookings-chat': m0006,
   '0007-content': m0007,
+  '0010-booking-access': m0010,
+  '0011-login-throttle-per-address': m0011,
+  '0012-staff-desk': m0012,
+  '0013-documents': m0013,
+  '0014-step-staff': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

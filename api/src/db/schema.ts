@@ -124,6 +124,10 @@ export interface BookingsTable {
   curr_date: ColumnType<string, string | undefined, string>;
   /** The client's id for one submit: a repeated submit answers the booking it already made. */
   request_id: string | null;
+  /** Asked for without a session with a confirmed account's email: out of its list until the owner confirms. */
+  pending_owner: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The latest act on the booking (the staff inbox's order; lib/activity.ts moves it). */
+  activity_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -144,6 +148,8 @@ export interface BookingStepHistoryTable {
   id: Generated<number>;
   booking_id: number;
   booking_step: BookingStep;
+  /** The staff member who moved it there (migration 0014); null for the first step and older rows. */
+  staff_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -175,6 +181,8 @@ export interface ProformaInvoicesTable {
   memo: ColumnType<string, string | undefined, string>;
   downloadable: ColumnType<boolean, boolean | undefined, boolean>;
   flag_del: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Why staff withdrew it (set with flag_del). */
+  withdrawn_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An item line of a proforma invoice; `total` in whole US dollars. */
@@ -202,7 +210,7 @@ export interface MetaTable {
 }
 
 /** What an email-link token is for. */
-export type UserTokenPurpose = 'CONFIRM' | 'RESET';
+export type UserTokenPurpose = 'CONFIRM' | 'RESET' | 'SETUP';
 
 /** Single-use tokens of the member emails (migration 0003). */
 export interface UserTokensTable {
@@ -211,6 +219,58 @@ export interface UserTokensTable {
   purpose: UserTokenPurpose;
   /** sha256 of the token sent by mail; the token itself is never stored. */
   token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** JSON applied when the token is used: a sign-up waiting to take over an unconfirmed account. */
+  payload: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** What was done on a booking (the staff desk's activity trail). */
+export type ActivityKind = 'REPLY' | 'CHAT_ENDED' | 'STEP' | 'PI_ISSUED' | 'PI_WITHDRAWN' | 'DOCUMENT' | 'OWNER_CONFIRMED';
+
+/** One line of a booking's activity trail (migration 0012). */
+export interface BookingActivityTable {
+  id: Generated<number>;
+  booking_id: number;
+  /** The staff member; null for the customer's own acts. */
+  staff_id: number | null;
+  kind: ActivityKind;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+/** What a booking document is (the customer uploads RECEIPT; staff the others). */
+export type DocumentKind = 'RECEIPT' | 'LOADING_PHOTO' | 'BL_DRAFT' | 'EXPORT_DECLARATION' | 'OTHER';
+
+/** A file on a booking (migration 0013): its bytes live in the row, so every replica serves them. */
+export interface BookingDocumentsTable {
+  document_id: Generated<number>;
+  booking_id: number;
+  kind: DocumentKind;
+  /** The uploader's name, cleaned (lib/document-files.ts); never trusted for the type. */
+  file_name: string;
+  /** Judged by the bytes. */
+  content_type: 'application/pdf' | 'image/jpeg' | 'image/png';
+  size: number;
+  bytes: ColumnType<Uint8Array, Uint8Array, never>;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  uploaded_by: 'CUSTOMER' | 'STAFF';
+  /** Null once the account is gone. */
+  uploader_id: number | null;
+  created_at: Timestamp;
+  flag_del: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** What a booking token is for: the booking browser's cookie, or the owner's confirmation link. */
+export type BookingTokenPurpose = 'ACCESS' | 'CLAIM';
+
+/** Capabilities on one booking (migration 0010); only the token's SHA-256 is stored. */
+export interface BookingTokensTable {
+  token_hash: string;
+  booking_id: number;
+  purpose: BookingTokenPurpose;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
@@ -244,6 +304,7 @@ export interface Database {
   user_tokens: UserTokensTable;
   rate_limits: RateLimitsTable;
   login_throttle: LoginThrottleTable;
+  login_address_throttle: LoginAddressThrottleTable;
   shipping_lines: ShippingLinesTable;
   shipping_schedules: ShippingSchedulesTable;
   quote_ports: QuotePortsTable;
@@ -253,6 +314,9 @@ export interface Database {
   proforma_invoice_items: ProformaInvoiceItemsTable;
   proforma_invoice_downloads: ProformaInvoiceDownloadsTable;
   hot_items: HotItemsTable;
+  booking_tokens: BookingTokensTable;
+  booking_activity: BookingActivityTable;
+  booking_documents: BookingDocumentsTable;
 }
 
 /** A user row. */
@@ -271,10 +335,21 @@ export interface RateLimitsTable {
   reset_at: Timestamp;
 }
 
-/** Failed sign-ins of one account (lib/login-throttle.ts); locked with a doubling backoff. */
+/** Failed sign-ins of one account from one client address (lib/login-throttle.ts); locked with a doubling backoff. */
 export interface LoginThrottleTable {
   email: string;
+  address: string;
   failures: number;
+  locked_until: Date | null;
+  updated_at: Timestamp;
+}
+
+/** Failed sign-ins from one client address, any account (lib/login-throttle.ts); short locks only. */
+export interface LoginAddressThrottleTable {
+  address: string;
+  failures: number;
+  /** When the current count began (it restarts a window after it began, or after its lock ended). */
+  started_at: Date;
   locked_until: Date | null;
   updated_at: Timestamp;
 }

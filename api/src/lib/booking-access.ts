@@ -10,7 +10,8 @@ import { HttpError, notFound } from './errors.ts';
 export async function requireBooking(app: FastifyInstance, req: FastifyRequest, bookingId: number): Promise<{ user: UserRow; booking: { booking_id: number; user_id: number; flag_inquiry: boolean } }> {
   const user = await app.sessions.requireUser(req);
   let q = app.db.selectFrom('bookings').select(['booking_id', 'user_id', 'flag_inquiry']).where('booking_id', '=', bookingId).where('flag_del', '=', false);
-  if (user.role !== 'STAFF') q = q.where('user_id', '=', user.id);
+  // A booking waiting for its owner's confirmation is not theirs yet (issue 22).
+  if (user.role !== 'STAFF') q = q.where('user_id', '=', user.id).where('pending_owner', '=', false);
   const booking = await q.executeTakeFirst();
   if (!booking) throw notFound('BOOKING_NOT_FOUND', 'No such booking.');
   return { user, booking };

@@ -4,9 +4,16 @@
  * booking request (the spot offer form and the quotation wizard). Callers decide who may read
  * which booking.
  */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Config } from '../config.ts';
 import type { BookingItemsTable, BookingsTable, BookingStep, Database } from '../db/schema.ts';
+import { touchBooking } from './activity.ts';
+import type { OutgoingMail } from '../plugins/mail.ts';
+import { bookingClaimMail, bookingWelcomeMail, SETUP_TTL_HOURS } from './booking-mail.ts';
+import { CLAIM_TTL_DAYS, grantBookingAccess, issueBookingToken } from './booking-tokens.ts';
 import { badRequest, notFound } from './errors.ts';
+import { issueToken, UNUSABLE_PASSWORD_PREFIX } from './user-tokens.ts';
 import { data, type BookingDetail } from './shared.ts';
 
 /** English names of the steps (the front ends translate by step code). */
@@ -43,11 +50,12 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
   const [items, history] = await Promise.all([
     db.selectFrom('booking_items').select(['item_name', 'item_detail', 'cargo_size']).where('booking_id', '=', bookingId).orderBy('sort_order').orderBy('item_id').execute(),
     db
-      .selectFrom('booking_step_history')
-      .select(['booking_step', sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at')])
-      .where('booking_id', '=', bookingId)
-      .orderBy('created_at')
-      .orderBy('id')
+      .selectFrom('booking_step_history as h')
+      .leftJoin('users as staff', 'staff.id', 'h.staff_id')
+      .select(['h.booking_step', 'staff.name as staff_name', sql<string>`to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at')])
+      .where('h.booking_id', '=', bookingId)
+      .orderBy('h.created_at')
+      .orderBy('h.id')
       .execute(),
   ]);
   return {
@@ -79,7 +87,7 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
       mobileCountry: b.user_mobile_country,
       mobileNumber: b.user_mobile_number,
     },
-    milestones: history.map((h) => ({ bookingStep: h.booking_step, regDtm: h.at })),
+    milestones: history.map((h) => ({ bookingStep: h.booking_step, regDtm: h.at, staffName: h.staff_name ?? null })),
   };
 }
 
@@ -92,11 +100,79 @@ export function checkCurrency(body: { curr: 'USD' | 'EUR'; currRate: number; cur
   if (body.curr === 'USD' && (body.currRate !== 0 || body.currDate !== '')) throw badRequest('currRate must be 0 and currDate empty with USD.');
 }
 
-/** The account a booking request is made for: the one of `email`, registered by the form just before. */
-export async function requesterId(db: Kysely<Database>, email: string): Promise<number> {
-  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+/** The account a booking request is made for, and whether the booking waits for its owner. */
+export interface BookingRequester {
+  id: number;
+  email: string;
+  name: string;
+  lang: string;
+  /**
+   * Asked for by someone not signed in to a confirmed account with that account's email: the
+   * booking stays out of the account's list until the owner confirms it from a mail (issue 22).
+   */
+  pendingOwner: boolean;
+  /** A password-less account nobody has confirmed (a visitor's booking made it): mail a set-password link. */
+  needsPassword: boolean;
+}
+
+/**
+ * The account of `email` (registered by the form just before), as the request's session sees
+ * it: its own session books into it directly; anyone else's booking for a confirmed account waits
+ * for the owner. An unconfirmed account has no proven owner yet: it takes the booking, and whoever
+ * proves the mailbox later (confirmation, reset, set-password link) sees it.
+ */
+export async function bookingRequester(app: FastifyInstance, req: FastifyRequest, email: string): Promise<BookingRequester> {
+  const user = await app.db.selectFrom('users').select(['id', 'email', 'name', 'lang', 'email_confirmed', 'pwd_hash']).where('email', '=', email).executeTakeFirst();
   if (!user) throw notFound('USER_NOT_FOUND', 'Register the requester before booking.');
-  return user.id;
+  const { user: signedIn } = await app.sessions.context(req);
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    lang: user.lang,
+    pendingOwner: user.email_confirmed && signedIn?.id !== user.id,
+    needsPassword: !user.email_confirmed && user.pwd_hash.startsWith(UNUSABLE_PASSWORD_PREFIX),
+  };
+}
+
+/**
+ * After a booking call made (or found again) booking `bookingId`: the browser that made it gets
+ * its access cookie (the confirmation page), and a booking waiting for its owner mails them the
+ * confirmation link (once, when it was made).
+ */
+export async function afterBooking(
+  app: FastifyInstance,
+  config: Config,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  bookingId: number,
+  requester: BookingRequester,
+  made: { route: string } | null,
+): Promise<void> {
+  await grantBookingAccess(app.db, config, reply, bookingId);
+  if (!made) return;
+  // The staff desk's inbox shows a new booking at once.
+  await app.bookingEvents.publish({ bookingId, type: 'booking' });
+  if (requester.needsPassword) {
+    // The visitor can reach My Booking through this mail's one-time link (issue 23); the latest
+    // booking's link replaces an earlier one.
+    const token = await issueToken(app.db, requester.id, 'SETUP', SETUP_TTL_HOURS, new Date(), JSON.stringify({ bookingId }));
+    await sendBookingMail(req, bookingWelcomeMail(config, requester, bookingId, made.route, token), bookingId);
+    return;
+  }
+  if (!requester.pendingOwner) return;
+  const token = await issueBookingToken(app.db, bookingId, 'CLAIM', CLAIM_TTL_DAYS * 86_400_000);
+  await sendBookingMail(req, bookingClaimMail(config, requester, bookingId, made.route, token), bookingId);
+  req.log.info({ bookingId }, 'booking waits for its owner');
+}
+
+/** Send a booking mail; a failure is logged, the booking stands (staff see it and can reach the customer). */
+async function sendBookingMail(req: FastifyRequest, mail: OutgoingMail, bookingId: number): Promise<void> {
+  try {
+    await req.server.mailer.send(mail);
+  } catch (err) {
+    req.log.error({ err, bookingId }, 'booking mail failed');
+  }
 }
 
 /** The booking an earlier submit with this `requestId` made, if any (a double click books once). */
@@ -120,6 +196,8 @@ export async function insertBooking(
       const { booking_id } = await trx.insertInto('bookings').values({ ...booking, booking_step: 'STEP1' }).returning('booking_id').executeTakeFirstOrThrow();
       await trx.insertInto('booking_items').values(items.map((item, i) => ({ sort_order: i, ...item, booking_id }))).execute();
       await trx.insertInto('booking_step_history').values({ booking_id, booking_step: 'STEP1' }).execute();
+      // A new booking tops the staff inbox; it is the customer's act, so no trail line.
+      await touchBooking(trx, booking_id);
       return booking_id;
     });
   } catch (err) {

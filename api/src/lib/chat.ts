@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/schema.ts';
+import { activityExcerpt, recordActivity, touchBooking } from './activity.ts';
 import { HttpError } from './errors.ts';
 import type { ChatMessage } from './shared.ts';
 
@@ -55,6 +56,9 @@ export async function postMessage(app: FastifyInstance, opts: { bookingId: numbe
     if (opts.fromStaff) await trx.updateTable('booking_inquiries').set({ staff_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', false).where('staff_read_at', 'is', null).execute();
     else await trx.updateTable('booking_inquiries').set({ client_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', true).where('client_read_at', 'is', null).execute();
     await trx.updateTable('bookings').set({ updated_at: now }).where('booking_id', '=', opts.bookingId).execute();
+    // A staff reply is a line of the desk's trail; a customer message only moves the booking up the inbox.
+    if (opts.fromStaff) await recordActivity(trx, opts.bookingId, opts.userId, 'REPLY', activityExcerpt(opts.content));
+    else await touchBooking(trx, opts.bookingId);
     return row.inquiry_id;
   });
   const [message] = await readMessages(app.db, opts.bookingId, inquiryId);

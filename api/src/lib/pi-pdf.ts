@@ -1,27 +1,17 @@
 /**
  * The proforma invoice as an A4 PDF (spec 2 "Proforma invoice (P.I)"), in the buyer's language.
- * pdfkit draws it with DejaVu Sans (shipped by the `dejavu-fonts-ttf` package, so Cyrillic works
- * offline and the text is extractable). Page break at 3 or more items in EUR; insurance and
- * special terms NONE; bank transfer with the bank details; the expiry statement.
+ * pdfkit draws it; every string goes through `TextWriter` (pdf-text.ts), which picks a font per
+ * script (DejaVu Sans from `dejavu-fonts-ttf` for Latin and Cyrillic, Noto fonts from the
+ * fontsource packages for Arabic, Hebrew, Korean, Chinese and emoji), orders right-to-left text
+ * with the Unicode bidi algorithm and wraps within its box, so names in any of these scripts
+ * print shaped, in order and inside their table column (issue 22). The text stays extractable.
+ * Page break at 3 or more items in EUR; insurance and special terms NONE; bank transfer with the
+ * bank details; the expiry statement.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
-import { countryCodes, type Lang, type ProformaInvoice } from './shared.ts';
+import { TextWriter } from './pdf-text.ts';
+import { countryCodes, runtimeConfig, type BankDetails, type Lang, type ProformaInvoice } from './shared.ts';
 
-const require = createRequire(import.meta.url);
-const FONT_DIR = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const FONT = join(FONT_DIR, 'DejaVuSans.ttf');
-const FONT_BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
-
-/** The seller's bank for the transfer (the demo company's). */
-export const BANK = {
-  beneficiary: 'KoreaCarShipping Co., Ltd.',
-  bank: 'Shinhan Bank, Head Office',
-  address: '20 Sejong-daero 9-gil, Jung-gu, Seoul, Republic of Korea',
-  account: '140-013-456789',
-  swift: 'SHBKKRSE',
-};
 
 interface Texts {
   title: string;
@@ -141,11 +131,11 @@ export const piNumber = (piId: number) => `PI-${String(piId).padStart(6, '0')}`;
 const money = (n: number, curr: string) => `${curr} ${n.toLocaleString('en-US')}`;
 
 /** Render `pi` as an A4 PDF in `lang`; resolves with the file's bytes. */
-export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name: string; email: string; phone: string }): Promise<Buffer> {
+// `seller.bank`: the runtime configuration's (lib/pi.ts `invoiceSeller`); the shared default when a caller passes none.
+export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name: string; email: string; phone: string; bank?: BankDetails }): Promise<Buffer> {
   const t = TEXTS[lang];
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${piNumber(pi.piId)}`, Author: seller.name }, lang });
-  doc.registerFont('body', FONT);
-  doc.registerFont('bold', FONT_BOLD);
+  const text = new TextWriter(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -155,12 +145,13 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
 
   const left = 50;
   const width = doc.page.width - 100;
-  const label = (k: string, val: string) => {
-    doc.font('bold').fontSize(10).text(`${k}: `, { continued: true }).font('body').text(val);
-  };
+  const line = (s: string, size: number, weight: 'regular' | 'bold' = 'regular', extra: { align?: 'left' | 'center' | 'right'; color?: string } = {}) =>
+    text.write(s, { x: left, width, size, weight, ...extra });
+  const label = (k: string, val: string) => text.write(val, { x: left, width, size: 10, lead: { text: `${k}: `, weight: 'bold' } });
 
-  doc.font('bold').fontSize(20).text(t.title, { align: 'center' });
-  doc.moveDown(0.3).font('body').fontSize(10).text(`${seller.name} · ${seller.email} · ${seller.phone}`, { align: 'center' });
+  line(t.title, 20, 'bold', { align: 'center' });
+  doc.moveDown(0.3);
+  line(`${seller.name} · ${seller.email} · ${seller.phone}`, 10, 'regular', { align: 'center' });
   doc.moveDown(1.2);
   label(t.invoiceNo, piNumber(pi.piId));
   label(t.booking, String(pi.bookingId));
@@ -173,33 +164,40 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
   label(t.route, `${pi.dptPortNm}, ${country(pi.dptCountry, pi.dptCountryNm)} → ${pi.arvPortNm}, ${country(pi.arvCountry, pi.arvCountryNm)}`);
   doc.moveDown(1);
 
-  // Item table: description | unit size | amount (in the invoice's currency).
+  // Item table: description | unit size | amount (in the invoice's currency). Each cell wraps
+  // inside its column, an item's cells 12 pt short of the next column (a right-to-left
+  // description is aligned to its column's right edge, and must not run into the unit size).
   const cols = [left, left + width * 0.55, left + width * 0.75];
+  const cells = (values: [string, string, string], weight: 'regular' | 'bold', gutter: number) =>
+    [
+      { value: values[0], x: cols[0]! + 4, width: width * 0.55 - 4 - gutter, align: 'start' as const },
+      { value: values[1], x: cols[1]!, width: width * 0.2 - gutter, align: 'start' as const },
+      { value: values[2], x: cols[2]!, width: width * 0.25 - 4, align: 'right' as const },
+    ].map((c) => ({ ...c, size: 10, weight }));
   const drawHeader = () => {
     const y = doc.y;
-    doc.rect(left, y - 4, width, 20).fill('#eef2f7').fillColor('#000');
-    doc.font('bold').fontSize(10);
-    doc.text(t.description, cols[0]! + 4, y, { width: width * 0.55 - 8 });
-    doc.text(t.unitSize, cols[1]!, y, { width: width * 0.2 });
-    doc.text(`${t.amount} (${pi.curr})`, cols[2]!, y, { width: width * 0.25 - 4, align: 'right' });
+    const header = cells([t.description, t.unitSize, `${t.amount} (${pi.curr})`], 'bold', 0);
+    const height = Math.max(...header.map((c) => text.heightOf(c.value, c)));
+    doc.rect(left, y - 4, width, Math.max(20, height + 8)).fill('#eef2f7');
+    doc.y = Math.max(...header.map((c) => text.write(c.value, { ...c, y })));
+    text.base('bold', 10);
     doc.moveDown(0.6);
   };
   drawHeader();
   const pageBreak = pi.curr === 'EUR' && pi.itemList.length >= 3;
   pi.itemList.forEach((item) => {
-    const y = doc.y + 4;
     const amount = pi.curr === 'EUR' ? Math.ceil(Math.round(item.total * pi.currRate * 100) / 100) : item.total;
-    doc.font('body').fontSize(10);
-    doc.text(item.description, cols[0]! + 4, y, { width: width * 0.55 - 8 });
-    const after = doc.y;
-    doc.text(item.unitSize || '-', cols[1]!, y, { width: width * 0.2 });
-    doc.text(money(amount, pi.curr), cols[2]!, y, { width: width * 0.25 - 4, align: 'right' });
-    doc.y = Math.max(after, doc.y);
+    const row = cells([item.description, item.unitSize || '-', money(amount, pi.curr)], 'regular', 12);
+    // A row is never split over two pages (unless it is taller than a page).
+    const height = Math.max(...row.map((c) => text.heightOf(c.value, c)));
+    if (doc.y + 4 + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    const y = doc.y + 4;
+    doc.y = Math.max(...row.map((c) => text.write(c.value, { ...c, y })));
     doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).strokeColor('#cbd5e1').stroke();
   });
   doc.moveDown(0.8);
-  doc.font('bold').fontSize(12).text(`${t.total}: ${money(pi.totalCurr, pi.curr)}`, left, doc.y, { width, align: 'right' });
-  if (pi.curr === 'EUR') doc.font('body').fontSize(9).text(`(USD ${pi.totalUsd.toLocaleString('en-US')})`, left, doc.y, { width, align: 'right' });
+  line(`${t.total}: ${money(pi.totalCurr, pi.curr)}`, 12, 'bold', { align: 'right' });
+  if (pi.curr === 'EUR') line(`(USD ${pi.totalUsd.toLocaleString('en-US')})`, 9, 'regular', { align: 'right' });
 
   // A long EUR invoice puts its terms on a page of their own (spec 2: page break at 3+ items in EUR).
   if (pageBreak) doc.addPage();
@@ -210,15 +208,16 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
   label(t.insurance, t.none);
   label(t.specialTerms, t.none);
   doc.moveDown(0.8);
-  doc.font('bold').fontSize(11).text(t.payment);
-  doc.font('body').fontSize(10).text(t.byTransfer);
-  label(t.beneficiary, BANK.beneficiary);
-  label(t.bank, BANK.bank);
-  label(t.bankAddress, BANK.address);
-  label(t.account, BANK.account);
-  label(t.swift, BANK.swift);
+  line(t.payment, 11, 'bold');
+  line(t.byTransfer, 10);
+  const bank = seller.bank ?? runtimeConfig.defaultRuntimeConfig.bank;
+  label(t.beneficiary, bank.beneficiary);
+  label(t.bank, bank.bankName);
+  label(t.bankAddress, bank.bankAddress);
+  label(t.account, bank.accountNumber);
+  label(t.swift, bank.swift);
   doc.moveDown(1);
-  doc.font('bold').fontSize(10).fillColor('#b91c1c').text(t.expiry(pi.dueDtm.replaceAll('-', '.')));
+  line(t.expiry(pi.dueDtm.replaceAll('-', '.')), 10, 'bold', { color: '#b91c1c' });
   doc.end();
   return done;
 }

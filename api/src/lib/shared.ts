@@ -29,10 +29,11 @@ export const countryCodes = unwrap(countryCodesNs);
 export const paths = unwrap(pathsNs);
 
 export type {
-  AuthUser, BoardList, BoardListQuery, BoardPost, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,
+  AuthUser, BoardList, BoardListQuery, BoardPost, BookingConfirmation, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,
   QuoteAnswer, QuoteRequest, QuoteBookingBody,
   BookingEvent, BookingListItem, BookingListQuery, ChatMessage, ProformaInvoice, StaffPiBody,
   HotItemsAnswer,
+  BankDetails, StaffInboxQuery, StaffInboxRow, StaffInbox, StaffBooking, StaffInvoice, Activity, PiState, BookingDocument,
 } from '@forwarder/shared/contract';
 export type { Country } from '@forwarder/shared/data';
 export type { RuntimeConfig } from '@forwarder/shared/config';

@@ -8,14 +8,17 @@ import type { Kysely } from 'kysely';
 import type { Database, UserTokenPurpose } from '../db/schema.ts';
 import { randomToken, sha256Hex } from './crypto.ts';
 
+/** The stored hash of an account made without a password (a booking form's requester): it matches no password. */
+export const UNUSABLE_PASSWORD_PREFIX = '!unusable:';
+
 /** Issue a token for `userId`, valid for `ttlHours`; answers the raw token for the link. */
-export async function issueToken(db: Kysely<Database>, userId: number, purpose: UserTokenPurpose, ttlHours: number, now = new Date()): Promise<string> {
+export async function issueToken(db: Kysely<Database>, userId: number, purpose: UserTokenPurpose, ttlHours: number, now = new Date(), payload: string | null = null): Promise<string> {
   const token = randomToken(24);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('user_tokens').set({ used_at: now }).where('user_id', '=', userId).where('purpose', '=', purpose).where('used_at', 'is', null).execute();
     await trx
       .insertInto('user_tokens')
-      .values({ user_id: userId, purpose, token_hash: sha256Hex(token), expires_at: new Date(now.getTime() + ttlHours * 3_600_000) })
+      .values({ user_id: userId, purpose, token_hash: sha256Hex(token), expires_at: new Date(now.getTime() + ttlHours * 3_600_000), payload })
       .execute();
   });
   return token;
@@ -23,6 +26,11 @@ export async function issueToken(db: Kysely<Database>, userId: number, purpose: 
 
 /** Use a token once: the owner's user id, or null when it is unknown, of another purpose, used or expired. */
 export async function consumeToken(db: Kysely<Database>, token: string, purpose: UserTokenPurpose, now = new Date()): Promise<number | null> {
+  return (await consumeTokenRow(db, token, purpose, now))?.userId ?? null;
+}
+
+/** Use a token once: its owner and payload, or null (see consumeToken). */
+export async function consumeTokenRow(db: Kysely<Database>, token: string, purpose: UserTokenPurpose, now = new Date()): Promise<{ userId: number; payload: string | null } | null> {
   const row = await db
     .updateTable('user_tokens')
     .set({ used_at: now })
@@ -30,7 +38,7 @@ export async function consumeToken(db: Kysely<Database>, token: string, purpose:
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
-    .returning('user_id')
+    .returning(['user_id', 'payload'])
     .executeTakeFirst();
-  return row?.user_id ?? null;
+  return row ? { userId: row.user_id, payload: row.payload } : null;
 }

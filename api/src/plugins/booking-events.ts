@@ -22,8 +22,11 @@ export interface BookingSignal {
 export interface BookingEvents {
   /** Tell every process (this one included) about `signal`. */
   publish(signal: BookingSignal): Promise<void>;
-  /** Call `listener` for each signal of `bookingId`; answers the unsubscribe function. */
-  subscribe(bookingId: number, listener: (signal: BookingSignal) => void): () => void;
+  /**
+   * Call `listener` for each signal of `bookingId` (`'*'`: of every booking); answers the
+   * unsubscribe function. Live streams subscribe once per process (plugins/live-streams.ts).
+   */
+  subscribe(bookingId: number | '*', listener: (signal: BookingSignal) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -37,9 +40,11 @@ const CHANNEL = 'booking_events';
 
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const local = new EventEmitter();
-  // One listener per open stream; a busy booking may have many tabs open.
   local.setMaxListeners(0);
-  const deliver = (signal: BookingSignal) => local.emit(String(signal.bookingId), signal);
+  const deliver = (signal: BookingSignal) => {
+    local.emit(String(signal.bookingId), signal);
+    local.emit('*', signal);
+  };
 
   let listener: pg.Client | null = null;
   let closing = false;

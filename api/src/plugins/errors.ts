@@ -3,7 +3,9 @@
  * useful message; 5xx messages are replaced so internals never leak. Unknown routes answer a
  * JSON 404, except browser navigations in all-in-one mode, which get the shell (SPA fallback).
  */
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 
@@ -47,6 +49,31 @@ const plugin: FastifyPluginAsync = async (app) => {
     return reply.code(404).send({ errorCode: 'NOT_FOUND', message: `${req.method} ${req.url.split('?')[0]} does not exist.` });
   });
 };
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (a bad Content-Length, a
+ * malformed request line, headers too large, too slow): they are answered here, on the socket,
+ * in the api's error shape instead of Fastify's default body (Fastify's `clientErrorHandler`).
+ */
+export function clientErrorHandler(this: FastifyInstance, err: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody to answer.
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, errorCode, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'HEADERS_TOO_LARGE', 'The request headers are too large.']
+        : [400, 'BAD_REQUEST', 'The request is malformed.'];
+  this.log.debug({ err }, 'client error');
+  const body = JSON.stringify({ errorCode, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,9 @@
 /**
- * Rate limits for the calls worth abusing (sign-in, sign-up, newsletter, preference writes).
- * Nothing is limited unless a route asks for it in its `config.rateLimit` ({ max, timeWindow },
- * optionally `exponentialBackoff`); the answer is 429 RATE_LIMITED in the api's error shape.
+ * Rate limits for the calls worth abusing (sign-up, newsletter, preference writes; sign-in has
+ * its own failure counters, lib/login-throttle.ts). Nothing is limited unless a route asks for it
+ * in its `config.rateLimit` ({ max, timeWindow }); the answer is 429 RATE_LIMITED in the api's
+ * error shape. A window is fixed when it opens: requests refused in it never make it longer (no
+ * backoff, which let refused tries extend a lock to a day).
  *
  * The counters live in the database (table rate_limits), not in the process: two api replicas
  * on one PostgreSQL share them. One atomic upsert per limited request; expired rows are deleted
@@ -16,12 +18,11 @@ import { globalPlugin } from '../lib/plugin.ts';
 
 type Callback = (err: Error | null, res?: { current: number; ttl: number }) => void;
 
-/** Longest backoff a counter can reach (one day). */
+/** Longest window (one day). */
 const MAX_TTL_MS = 86_400_000;
 
 /** Route options @fastify/rate-limit hands to `child()`. */
 interface ChildOptions {
-  exponentialBackoff?: boolean;
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
@@ -31,10 +32,9 @@ function databaseStore(app: FastifyInstance) {
     constructor(
       _globalParams?: unknown,
       private readonly prefix = 'global',
-      private readonly backoff = false,
     ) {}
 
-    incr(key: string, cb: Callback, timeWindow: number, max: number): void {
+    incr(key: string, cb: Callback, timeWindow: number): void {
       const k = `${this.prefix}|${key}`;
       const windowMs = Math.min(timeWindow, MAX_TTL_MS);
       sql<{ count: number; ttl: number }>`
@@ -42,11 +42,7 @@ function databaseStore(app: FastifyInstance) {
         values (${k}, 1, now() + make_interval(secs => ${windowMs / 1000}::float8))
         on conflict (key) do update set
           count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
-          reset_at = case
-            when rate_limits.reset_at <= now() then excluded.reset_at
-            when ${this.backoff}::boolean and rate_limits.count + 1 > ${max}::int
-              then now() + make_interval(secs => least(${windowMs}::float8 * power(2, rate_limits.count - ${max}::int), ${MAX_TTL_MS}::float8) / 1000)
-            else rate_limits.reset_at end
+          reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
         returning count, greatest(0, extract(epoch from (reset_at - now())) * 1000)::float8 as ttl`
         .execute(app.db)
         .then(
@@ -77,7 +73,7 @@ function databaseStore(app: FastifyInstance) {
       // At run time these are the merged rate-limit params of the route (see @fastify/rate-limit's onRoute).
       const opts = routeOptions as ChildOptions;
       const method = [opts.routeInfo?.method ?? ''].flat().join(',');
-      return new DatabaseStore(undefined, `${method} ${opts.routeInfo?.url ?? ''}`, opts.exponentialBackoff === true);
+      return new DatabaseStore(undefined, `${method} ${opts.routeInfo?.url ?? ''}`);
     }
   };
 }

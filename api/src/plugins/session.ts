@@ -5,7 +5,8 @@
  * without use or SESSION_ABSOLUTE_HOURS after it began. Visitors who only pick a currency or a
  * language keep it in a cookie (`pref_curr`, `pref_lang`): an anonymous write never creates a
  * row, so it cannot fill the table. Expired sessions and rate-limit rows are deleted by a
- * timer (HOUSEKEEPING_INTERVAL_MS) over indexed columns, not on every insert.
+ * timer (HOUSEKEEPING_INTERVAL_MS) over indexed columns, not on every insert. What outlives a
+ * request on a session (live streams) hears of its end through `onEnded`.
  */
 import cookie from '@fastify/cookie';
 import * as v from 'valibot';
@@ -51,6 +52,14 @@ export interface Sessions {
   setPreference(req: FastifyRequest, reply: FastifyReply, key: PreferenceKey, value: string): Promise<void>;
   /** Delete expired sessions and rate-limit rows (the timer calls it; tests too). */
   sweep(): Promise<void>;
+  /** End every session of `userId` but `exceptId` (a password change). */
+  endAllOf(userId: number, exceptId?: string): Promise<void>;
+  /**
+   * Call `listener` with the ids of the sessions this process ends (sign-out, rotation, expiry
+   * seen by a request or the sweep, `endAllOf`), so what hangs on them (live streams) ends at once.
+   * Sessions ended by another process are not told here: their holders re-check.
+   */
+  onEnded(listener: (ids: string[]) => void): void;
 }
 
 declare module 'fastify' {
@@ -62,6 +71,13 @@ declare module 'fastify' {
     /** Memoised session lookup; use app.sessions.context(). */
     sessionLookup: Promise<SessionContext> | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * `false`: this route's requests do not count as use of the session (the live stream, which
+     * the page reopens by itself: an open tab must not keep an unattended session alive).
+     */
+    touchSession?: boolean;
+  }
 }
 
 // Writing last_seen_at on every request would turn reads into writes; once a minute is enough
@@ -72,6 +88,18 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   const { cookieName, idleMs, absoluteMs } = config.session;
   await app.register(cookie);
   app.decorateRequest('sessionLookup', null);
+
+  const endedListeners: Array<(ids: string[]) => void> = [];
+  const ended = (ids: string[]) => {
+    if (!ids.length) return;
+    for (const listener of endedListeners) {
+      try {
+        listener(ids);
+      } catch (err) {
+        app.log.error({ err }, 'session end listener failed');
+      }
+    }
+  };
 
   const cookieOptions = (maxAgeSeconds: number) => ({
     path: '/',
@@ -90,9 +118,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const now = Date.now();
     if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + idleMs <= now) {
       await app.db.deleteFrom('sessions').where('id', '=', id).execute();
+      ended([id]);
       return { session: null, user: null };
     }
-    if (now - session.last_seen_at.getTime() > TOUCH_AFTER_MS) {
+    if (now - session.last_seen_at.getTime() > TOUCH_AFTER_MS && req.routeOptions.config?.touchSession !== false) {
       const seen = new Date(now);
       await app.db.updateTable('sessions').set({ last_seen_at: seen }).where('id', '=', id).execute();
       session.last_seen_at = seen;
@@ -113,7 +142,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     },
     async start(req, reply, opts) {
       const { session: old } = await sessions.context(req);
-      if (old) await app.db.deleteFrom('sessions').where('id', '=', old.id).execute();
+      if (old) {
+        await app.db.deleteFrom('sessions').where('id', '=', old.id).execute();
+        ended([old.id]);
+      }
       const now = new Date();
       const token = randomToken(32);
       const row = await app.db
@@ -140,7 +172,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     },
     async end(req, reply) {
       const { session } = await sessions.context(req);
-      if (session) await app.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+      if (session) {
+        await app.db.deleteFrom('sessions').where('id', '=', session.id).execute();
+        ended([session.id]);
+      }
       reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
       req.sessionLookup = Promise.resolve({ session: null, user: null });
     },
@@ -161,10 +196,21 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     },
     async sweep() {
       const now = new Date();
-      await app.db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
-      await app.db.deleteFrom('sessions').where('last_seen_at', '<=', new Date(now.getTime() - idleMs)).execute();
+      const expired = await app.db.deleteFrom('sessions').where('expires_at', '<=', now).returning('id').execute();
+      const idle = await app.db.deleteFrom('sessions').where('last_seen_at', '<=', new Date(now.getTime() - idleMs)).returning('id').execute();
+      ended([...expired, ...idle].map((r) => r.id));
       await app.db.deleteFrom('rate_limits').where('reset_at', '<=', now).execute();
       await app.db.deleteFrom('login_throttle').where('updated_at', '<=', new Date(now.getTime() - 86_400_000)).execute();
+      await app.db.deleteFrom('login_address_throttle').where('updated_at', '<=', new Date(now.getTime() - 86_400_000)).execute();
+      await app.db.deleteFrom('booking_tokens').where('expires_at', '<=', now).execute();
+    },
+    async endAllOf(userId, exceptId) {
+      let q = app.db.deleteFrom('sessions').where('user_id', '=', userId);
+      if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+      ended((await q.returning('id').execute()).map((r) => r.id));
+    },
+    onEnded(listener) {
+      endedListeners.push(listener);
     },
   };
   app.decorate('sessions', sessions);

@@ -1,7 +1,8 @@
 /**
- * All-in-one static serving (ARCHITECTURE.md "One origin"): the shell at `/` with SPA fallback,
- * each remote's build under `/mf/<remote>/`, the api's own media under `/media/`. Builds carry
- * `.br`/`.gz` copies, sent as they are. Hashed files under `assets/` are cached for a year;
+ * All-in-one static serving (ARCHITECTURE.md "One origin"): the shell at `/` with SPA fallback
+ * (status 404 for a path that is no page of the suite), each remote's build under
+ * `/mf/<remote>/`, the api's own media under `/media/`. Builds carry `.br`/`.gz` copies, sent
+ * as they are. Hashed files under `assets/` are cached for a year;
  * everything else (index.html, remoteEntry.js, mf-manifest.json, main.js, css at a dist root)
  * is `no-cache`. Without `shell/dist/index.html` (or with SERVE_STATIC=0) the api runs alone.
  */
@@ -21,6 +22,8 @@ export const REMOTE_DISTS = {
   booking: 'mfe-booking/dist',
   freight: 'mfe-freight/dist',
   content: 'mfe-content/dist',
+  // The staff desk: served like the others; only a STAFF session's page ever asks for it.
+  staff: 'mfe-staff/dist',
 } as const;
 
 /** Paths that never fall back to the shell: the api, the services, the builds, files. */
@@ -28,6 +31,16 @@ const NO_FALLBACK = /^\/(cmn|svc|ext|v2|dev|staff|mf|media)(\/|$)|^\/runtime-con
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+
+/**
+ * Cache-Control of a page: a live render made with a session (the visitor's bookings, name and
+ * phone) is `no-store`, like the api's personal answers; any other page is the shell's HTML
+ * with public first screens, revalidated on each use.
+ */
+export function pageCacheControl(live: boolean, withSession: boolean): string {
+  if (live && withSession) return 'no-store';
+  return live ? 'private, no-cache' : NO_CACHE;
+}
 
 /** Cache-Control for a file sent from `root`. */
 export function cacheControlFor(root: string, filePath: string): string {
@@ -96,7 +109,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   const shellPage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
   // Pages a remote renders with their data on each request (live-pages.ts), in place of the static first screen.
   const livePage = createLivePages(remoteRoots, app.log);
-  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
+  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     const path = req.url.split('?')[0] ?? '/';
     const lang = firstScreenLanguage(req.cookies.lang);
     const firstScreen = firstScreenOf(path);
@@ -106,9 +119,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
     if (encoding) reply.header('content-encoding', encoding);
     return reply
+      .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       // A page rendered with a visitor's data is theirs alone.
-      .header('cache-control', live ? 'private, no-cache' : NO_CACHE)
+      .header('cache-control', pageCacheControl(Boolean(live), req.cookies[config.session.cookieName] !== undefined))
       .header('vary', 'accept-encoding, cookie')
       .send(body);
   };
@@ -125,7 +139,9 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       await reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(target, 302);
       return true;
     }
-    await sendShellPage(req, reply);
+    // A path no page of the suite answers is the app's not-found page, with its status, so
+    // search engines and uptime monitors see it (isKnownPage in @forwarder/shared/paths).
+    await sendShellPage(req, reply, paths.isKnownPage(path) ? 200 : 404);
     return true;
   };
 };

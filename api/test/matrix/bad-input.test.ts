@@ -62,7 +62,7 @@ const BAD_QUERIES = [
 interface Row {
   label: string;
   query: string;
-  body?: string;
+  body?: string | Buffer;
   contentType?: string;
 }
 
@@ -117,6 +117,58 @@ function corpus(fieldSets: string[][], routeIndex: number): Row[] {
   return rows;
 }
 
+/** A tiny real PNG and PDF: the upload rows that pass every check reach the store. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n', 'latin1');
+const bytes = (s: string) => Buffer.from(s, 'latin1');
+
+/**
+ * Rows for the raw-body uploads (POST /svc/booking/document, /staff/booking/document, issue 23):
+ * sizes (empty, one byte, the limit + 1), types by content (GIF, HTML, SVG, ELF, ZIP, a BOM before
+ * the magic, polyglots), declared types, hostile names and kinds, bookings that are not the
+ * caller's, and one valid file sent more often than a side may hold (the count limit).
+ */
+function uploadCorpus(route: { method: string; url: string }, bookings: { own: number; others: number }): Row[] {
+  if (route.method !== 'POST' || !route.url.endsWith('/booking/document')) return [];
+  const rows: Row[] = [];
+  const kind = route.url.startsWith('/staff/') ? 'LOADING_PHOTO' : 'RECEIPT';
+  const query = (name: string, k = kind, bookingId: number | string = bookings.own) => `?bookingId=${uri(String(bookingId))}&kind=${uri(k)}&name=${uri(name)}`;
+  const file = (label: string, body: Buffer, contentType = 'application/octet-stream', q = query('file.png')) => rows.push({ label: `upload ${label}`, query: q, body, contentType });
+  // Sizes.
+  file('empty', Buffer.alloc(0));
+  file('empty, typed', Buffer.alloc(0), 'image/png');
+  file('one byte', Buffer.from([0xff]));
+  file('magic only', bytes('%PDF-'), 'application/pdf');
+  const huge = Buffer.alloc(contract.DOCUMENT_MAX_BYTES + 1, 0x20);
+  PDF.copy(huge);
+  file('limit + 1 byte', huge, 'application/pdf');
+  // Types judged by content, whatever is declared.
+  for (const [label, body] of [
+    ['GIF', bytes('GIF89a\x01\x00\x01\x00\x00\x00\x00;')],
+    ['HTML', bytes('<!doctype html><script>alert(1)</script>')],
+    ['SVG', bytes('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
+    ['ELF', bytes('\x7fELF\x02\x01\x01\x00')],
+    ['ZIP', bytes('PK\x03\x04\x14\x00\x00\x00')],
+    ['BOM then %PDF', bytes('\xef\xbb\xbf%PDF-1.4')],
+    ['truncated PNG signature', PNG.subarray(0, 6)],
+    ['HTML/JPEG polyglot', Buffer.concat([bytes('\xff\xd8\xff\xe0'), bytes('<html><body><script>alert(1)</script>')])],
+    ['SVG/PNG polyglot', Buffer.concat([PNG.subarray(0, 8), bytes('<svg onload=alert(1)>'), PNG.subarray(8)])],
+    ['PDF/HTML polyglot', bytes('%PDF-1.4\n<iframe src=javascript:alert(1)>')],
+  ] as const) {
+    for (const type of ['application/octet-stream', 'application/pdf', 'image/png', 'image/jpeg']) file(`${label} as ${type}`, body, type);
+  }
+  // Declared types a file may not come as.
+  for (const type of ['', 'image/gif', 'image/svg+xml', 'text/html', 'application/x-www-form-urlencoded', 'application/json', 'image/png; charset=utf-8', 'application/octet-stream; x=1', 'IMAGE/PNG']) file(`PNG as "${type}"`, PNG, type);
+  // Names, kinds and bookings.
+  HOSTILE.filter((h): h is string => typeof h === 'string').forEach((name, i) => file(`name hostile #${i}`, PNG, 'image/png', query(name.slice(0, 3000))));
+  for (const name of ['../../../etc/passwd', '..\\..\\boot.ini', '/', '..', '\u202Egnp.exe', 'a\r\nSet-Cookie: x=1.png', '<img src=x onerror=alert(1)>.png', 'x'.repeat(200), 'x'.repeat(201)]) file(`name ${JSON.stringify(name).slice(0, 40)}`, PNG, 'image/png', query(name));
+  for (const k of ['RECEIPT', 'LOADING_PHOTO', 'BL_DRAFT', 'OTHER', 'receipt', '', 'INVOICE', '__proto__']) file(`kind ${k || '(empty)'}`, PDF, 'application/pdf', query('k.pdf', k));
+  for (const id of [bookings.others, 0, -1, 2147483647, 2147483648, '1e3', 'abc']) file(`booking ${id}`, PDF, 'application/pdf', query('b.pdf', kind, id));
+  // The count limit: one side of one booking holds DOCUMENTS_PER_SIDE.
+  for (let i = 0; i <= contract.DOCUMENTS_PER_SIDE + 2; i++) file(`count #${i}`, PNG, 'image/png', query(`count-${i}.png`));
+  return rows;
+}
+
 function errorBody(text: string): { errorCode?: unknown; message?: unknown } | null {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -143,17 +195,22 @@ describe('bad-input matrix: every registered route, hostile input, never 5xx', (
     assert.ok(routes.length >= 15, `the route table lists ${routes.length} routes`);
     const fieldSets = contractFieldSets();
     assert.ok(fieldSets.length >= 10, 'field names found in the contract');
+    const bookingOf = async (email: string) =>
+      (await t.app.db.selectFrom('bookings as b').innerJoin('users as u', 'u.id', 'b.user_id').select('b.booking_id').where('u.email', '=', email).where('b.booking_step', 'in', ['STEP1', 'STEP2', 'STEP3', 'STEP4']).orderBy('b.booking_id').executeTakeFirstOrThrow()).booking_id;
+    const bookings = { own: await bookingOf('demo.buyer@example.com'), others: await bookingOf('test@example.com') };
     let rows = 0;
     const failures: string[] = [];
     const byStatus = new Map<number, number>();
     for (const [routeIndex, route] of routes.entries()) {
-      const payloads = corpus(fieldSets, routeIndex);
+      const payloads = [...corpus(fieldSets, routeIndex), ...uploadCorpus(route, bookings)];
       assert.ok(payloads.length >= MIN_PER_ROUTE, `${route.method} ${route.url}: ${payloads.length} payloads`);
       const identities: Array<{ who: string; cookie: (app: FastifyInstance) => Promise<string | undefined> }> = [
         { who: 'signed out', cookie: async () => undefined },
         { who: 'customer', cookie: (app) => signIn(app, 'buyer') },
       ];
-      if (route.url.startsWith('/staff/')) identities.push({ who: 'staff', cookie: (app) => signIn(app, 'staff') });
+      // Staff would open the desk's event stream whatever the query (it takes none), and an open
+      // stream answers only when it ends: its refusals (visitor 401, customer 403) are the rows.
+      if (route.url.startsWith('/staff/') && !route.url.endsWith('/stream')) identities.push({ who: 'staff', cookie: (app) => signIn(app, 'staff') });
       for (const id of identities) {
         // A fresh session per route: a garbage call that signs out (or changes the password)
         // must not turn the rest of the rows into signed-out ones.
@@ -183,6 +240,141 @@ describe('bad-input matrix: every registered route, hostile input, never 5xx', (
     }
     const statuses = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k}: ${n}`).join(', ');
     console.log(`# bad-input matrix: ${rows} rows over ${routes.length} routes (${MIN_PER_ROUTE}+ payloads each, signed out and signed in); statuses ${statuses}`);
+    assert.deepEqual(failures.slice(0, 25), [], `${failures.length} failing rows`);
+  });
+});
+
+type SchemaNode = { type?: string; entries?: Record<string, SchemaNode>; wrapped?: SchemaNode; item?: SchemaNode; options?: unknown[]; literal?: unknown };
+
+/** The contract's input schemas (`*BodySchema`, `*QuerySchema`): what the routes parse. */
+function inputSchemas(): Array<{ name: string; schema: SchemaNode; where: 'body' | 'query' }> {
+  return Object.entries(contract as Record<string, unknown>)
+    .filter(([name, s]) => /(Body|Query)Schema$/.test(name) && name !== 'ApiErrorBodySchema' && (s as SchemaNode | undefined)?.type === 'object')
+    .map(([name, s]) => ({ name, schema: s as SchemaNode, where: name.endsWith('QuerySchema') ? 'query' : 'body' }));
+}
+
+/** A value `schema` takes for a field named `key`: the known one when there is, else the simplest. */
+function plausible(schema: SchemaNode, key: string, known: Record<string, unknown>): unknown {
+  const hit = Object.hasOwn(known, key) ? known[key] : undefined;
+  switch (schema.type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(schema.entries ?? {}).map(([k, s]) => [k, plausible(s, k, known)]));
+    case 'optional':
+    case 'exact_optional':
+    case 'nullable':
+    case 'nullish':
+    case 'undefinedable':
+      return plausible(schema.wrapped!, key, known);
+    case 'array':
+      return [plausible(schema.item!, key, known)];
+    case 'picklist':
+      return schema.options?.includes(hit) ? hit : schema.options?.[0];
+    case 'literal':
+      return schema.literal;
+    case 'boolean':
+      return typeof hit === 'boolean' ? hit : false;
+    case 'number':
+      return typeof hit === 'number' ? hit : 1;
+    case 'string':
+      return hit === undefined || hit === null ? 'x' : String(hit);
+    default:
+      return hit ?? 'x';
+  }
+}
+
+/** Paths to every string in `value` (the fields a U+0000 can be put in). */
+function stringPaths(value: unknown, path: string[] = []): string[][] {
+  if (typeof value === 'string') return [path];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  return [];
+}
+
+/** `value` with the string at `path` given `suffix`. */
+function withSuffix(value: unknown, path: string[], suffix: string): unknown {
+  if (path.length === 0) return `${String(value)}${suffix}`;
+  const [head, ...rest] = path as [string, ...string[]];
+  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...(value as Record<string, unknown>) };
+  copy[head] = withSuffix(copy[head], rest, suffix);
+  return copy;
+}
+
+/**
+ * Issue 22's rows: for every input schema of the contract, an input whose fields are all
+ * plausible (real ids, the demo buyer's email, a live offer's route, so it reaches past the
+ * schema to the database) except one string field, which ends with U+0000 (and, in bodies, a
+ * lone surrogate: a query string cannot carry one), and one with U+0000 in a key. Bodies go to
+ * the routes that take one, queries to every route.
+ */
+function unsafeTextCorpus(known: Record<string, unknown>, hasBody: boolean): Row[] {
+  const rows: Row[] = [];
+  const queryOfObject = (o: Record<string, unknown>) => `?${Object.entries(o).map(([k, v]) => `${uri(k)}=${uri(typeof v === 'string' ? v : JSON.stringify(v))}`).join('&')}`;
+  for (const { name, schema, where } of inputSchemas()) {
+    if (where === 'body' && !hasBody) continue;
+    const base = plausible(schema, '', known) as Record<string, unknown>;
+    const send = (label: string, value: Record<string, unknown>) =>
+      rows.push(where === 'body' ? { label: `${name} ${label}`, query: '', body: JSON.stringify(value), contentType: 'application/json' } : { label: `${name} ${label}`, query: queryOfObject(value) });
+    for (const path of stringPaths(base)) {
+      send(`${path.join('.')} + U+0000`, withSuffix(base, path, '\u0000') as Record<string, unknown>);
+      if (where === 'body') send(`${path.join('.')} + lone surrogate`, withSuffix(base, path, '\ud800') as Record<string, unknown>);
+    }
+    send('key with U+0000', { ...base, ['x\u0000y']: 'z' });
+  }
+  return rows;
+}
+
+describe('bad-input matrix: U+0000 and lone surrogates in every string field of every input, never 5xx', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('answers 4xx { errorCode, message } (or a 2xx), never 5xx', async () => {
+    const buyerOf = (email: string) => t.app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const buyer = await buyerOf('demo.buyer@example.com');
+    const booking = await t.app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', buyer.id).where('flag_inquiry', '=', true).where('booking_step', 'in', ['STEP1', 'STEP2', 'STEP3', 'STEP4']).orderBy('booking_id').executeTakeFirstOrThrow();
+    const pi = await t.app.db.selectFrom('proforma_invoices').select('pi_id').where('booking_id', 'in', t.app.db.selectFrom('bookings').select('booking_id').where('user_id', '=', buyer.id)).orderBy('pi_id').executeTakeFirstOrThrow();
+    const today = new Date().toISOString().slice(0, 10);
+    const offers = (JSON.parse((await t.app.inject({ url: '/svc/freight/spot/list' })).body) as { list: Array<Record<string, unknown>> }).list;
+    const offer = offers.find((o) => o.isActive && String(o.depositExpirationDate) > today && o.costDisplay !== null) ?? {};
+    const known: Record<string, unknown> = {
+      email: 'demo.buyer@example.com', pwd: 'a'.repeat(64), emailHash: 'A'.repeat(24), name: 'Daniel Mensah', country: 'C0820', userCountry: 'C0820', mobileCountry: '233',
+      mobileNumber: '241234567', content: 'hello', title: 'Inco', memo: 'memo', itemDetail: 'Hyundai Tucson 2019', description: 'Ocean freight', unitSize: 'FT20',
+      dueDtm: '2030-01-31', currDate: '', regDtmS: '2020.01.01', regDtmE: '2030.01.01', requestId: 'matrix-unsafe-text-0001', lang: 'en', langs: 'en', curr: 'USD',
+      currRate: 0, total: 1300, page: '1', size: '10', flagSpot: true, bookingId: booking.booking_id, piId: pi.pi_id, freRateLegacyId: offer.freRateLegacyId,
+      cargoType: offer.cargoType, cargoSize: offer.cargoSize, tradeCondition: offer.tradeCondition, dptCountry: offer.dptCountry, dptPort: offer.dptPort,
+      arvCountry: offer.arvCountry, arvPort: offer.arvPort,
+    };
+    // An event stream answers only when it ends: an input it took would hang the row, not fail it.
+    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !r.url.endsWith('/stream'));
+    let rows = 0;
+    const failures: string[] = [];
+    const byStatus = new Map<number, number>();
+    for (const [routeIndex, route] of routes.entries()) {
+      const payloads = unsafeTextCorpus(known, route.method !== 'GET');
+      // The identity that reaches furthest: the customer, or STAFF under /staff/.
+      const cookie = await signIn(t.app, route.url.startsWith('/staff/') ? 'staff' : 'buyer');
+      for (const [i, p] of payloads.entries()) {
+        const opts: InjectOptions = {
+          method: route.method as InjectOptions['method'],
+          url: `${fillPath(route.url, i)}${p.query}`,
+          headers: { cookie, ...(p.contentType !== undefined && p.body !== undefined ? { 'content-type': p.contentType } : {}) },
+          remoteAddress: `10.10.${routeIndex % 250}.${(i % 250) + 1}`,
+        };
+        if (p.body !== undefined) opts.payload = p.body;
+        const res = await t.app.inject(opts);
+        rows += 1;
+        byStatus.set(res.statusCode, (byStatus.get(res.statusCode) ?? 0) + 1);
+        const where = `${route.method} ${route.url} ${p.label} -> ${res.statusCode}`;
+        if (res.statusCode >= 500) failures.push(`${where}: ${res.body.slice(0, 200)}`);
+        else if (res.statusCode >= 400) {
+          const body = errorBody(res.body);
+          if (!body || typeof body.errorCode !== 'string' || typeof body.message !== 'string' || !body.message) failures.push(`${where}: not the error shape: ${res.body.slice(0, 200)}`);
+        }
+      }
+    }
+    const statuses = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k}: ${n}`).join(', ');
+    console.log(`# bad-input matrix, U+0000 and lone surrogates: ${rows} rows over ${routes.length} routes; statuses ${statuses}`);
     assert.deepEqual(failures.slice(0, 25), [], `${failures.length} failing rows`);
   });
 });

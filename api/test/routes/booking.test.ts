@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as v from 'valibot';
 import { contract, type SpotList } from '../../src/lib/shared.ts';
-import { createTestApp, DEMO_ACCOUNTS, errorOf, json, type TestApp } from '../helpers.ts';
+import { browserPasswordHash, createTestApp, DEMO_ACCOUNTS, errorOf, json, setCookie, signIn, type TestApp } from '../helpers.ts';
 
 describe('spot bookings: POST /svc/booking/simple and GET /svc/booking', () => {
   let t: TestApp;
@@ -32,15 +32,35 @@ describe('spot bookings: POST /svc/booking/simple and GET /svc/booking', () => {
   });
   const book = (payload: unknown) => t.app.inject({ method: 'POST', url: '/svc/booking/simple', payload: payload as object });
 
-  it('creates a STEP1 booking for the account of the email and the confirmation page reads it back', async () => {
+  /** Register a password-less requester (the form's call before booking) and answer its email. */
+  const visitor = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/cmn/auth/user',
+      payload: { email, name: 'Kofi Mensah', lang: 'es', country: 'C0820', mobileCountry: '233', mobileNumber: '24-555-0199', flagSubscribe: true },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    return email;
+  };
+  const lookup = (id: number, email: string, cookie?: string) =>
+    t.app.inject({ url: `/svc/booking?bookingId=${id}&email=${encodeURIComponent(email)}`, headers: cookie ? { cookie } : {} });
+
+  it('creates a STEP1 booking for the account of the email; its browser reads it back with the cookie the call set', async () => {
     const o = activeOffer();
-    const res = await book(bodyFor(o, { curr: 'EUR', currRate: 0.92, currDate: '20261125' }));
+    const email = await visitor('kofi.readback@example.com');
+    const res = await book(bodyFor(o, { email, curr: 'EUR', currRate: 0.92, currDate: '20261125' }));
     assert.equal(res.statusCode, 200, res.body);
     const { data: bookingId } = v.parse(contract.SimpleBookingAnswerSchema, json(res));
-    const got = await t.app.inject({ url: `/svc/booking?bookingId=${bookingId}&email=${encodeURIComponent(DEMO_ACCOUNTS.buyer.email.toUpperCase())}` });
+    const grant = setCookie(res, `fw_bk_${bookingId}`);
+    assert.ok(grant, 'the booking call hands its browser an access cookie');
+    assert.match(grant.raw, /HttpOnly/i);
+    assert.match(grant.raw, /Path=\/svc\/booking/);
+    assert.match(grant.raw, /SameSite=Lax/i);
+    assert.match(grant.raw, /Max-Age=7200/);
+    const got = await lookup(bookingId, email.toUpperCase(), `fw_bk_${bookingId}=${grant.value}`);
     assert.equal(got.statusCode, 200, got.body);
     assert.equal(got.headers['cache-control'], 'no-store');
-    const b = v.parse(contract.BookingDetailSchema, json(got));
+    const b = v.parse(contract.BookingConfirmationSchema, json(got));
     assert.equal(b.bookingId, bookingId);
     assert.equal(b.bookingStep, 'STEP1');
     assert.equal(b.cargoType, 'CONT');
@@ -51,8 +71,134 @@ describe('spot bookings: POST /svc/booking/simple and GET /svc/booking', () => {
     assert.deepEqual(b.freight, { oceanFreight: o.costDisplay, surcharge: 0, total: o.costDisplay });
     assert.equal(b.curr, 'EUR');
     assert.equal(b.currRate, 0.92);
-    assert.equal(b.regUser.name, DEMO_ACCOUNTS.buyer.name);
+    assert.equal(b.requesterEmail, email);
+    assert.equal(b.pendingOwner, false, 'an unconfirmed, password-less account takes the booking');
     assert.deepEqual(b.milestones.map((m) => m.bookingStep), ['STEP1']);
+    // The booking's facts only: nothing of the account's personal data.
+    assert.ok(!('regUser' in json(got)), 'no regUser');
+    for (const secret of ['Kofi Mensah', '24-555-0199', 'C0820']) assert.ok(!got.body.includes(secret), `the answer holds no ${secret}`);
+  });
+
+  it('nobody reads a booking without its session, staff or its cookie: a stranger with the right id and email gets 404', async () => {
+    const email = await visitor('ama.stranger@example.com');
+    const res = await book(bodyFor(activeOffer(), { email }));
+    const { data: id } = json<{ data: number }>(res);
+    const grant = setCookie(res, `fw_bk_${id}`)!;
+    assert.deepEqual(errorOf(await lookup(id, email)), { status: 404, errorCode: 'BOOKING_NOT_FOUND', hasMessage: true });
+    // Another booking's cookie, or a made-up one, opens nothing.
+    const other = await book(bodyFor(activeOffer(), { email }));
+    const otherGrant = setCookie(other, `fw_bk_${json<{ data: number }>(other).data}`)!;
+    assert.equal((await lookup(id, email, `fw_bk_${id}=${otherGrant.value}`)).statusCode, 404);
+    assert.equal((await lookup(id, email, `fw_bk_${id}=${'A'.repeat(32)}`)).statusCode, 404);
+    // A signed-in customer who does not own it: 404; staff: 200.
+    assert.equal((await lookup(id, email, await signIn(t.app, 'test'))).statusCode, 404);
+    assert.equal((await lookup(id, email, await signIn(t.app, 'staff'))).statusCode, 200);
+    // The expired cookie is refused.
+    await t.app.db.updateTable('booking_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('booking_id', '=', id).execute();
+    assert.equal((await lookup(id, email, `fw_bk_${id}=${grant.value}`)).statusCode, 404);
+    // Guessing through ids with one email, as the review did (100 guesses, ids 1-10), answers nothing.
+    let answered = 0;
+    for (let i = 0; i < 100; i++) if ((await lookup((i % 10) + 1, DEMO_ACCOUNTS.buyer.email)).statusCode === 200) answered++;
+    assert.equal(answered, 0);
+  });
+
+  it('a visitor booking with a confirmed account\'s email waits for its owner: out of their list, marked for staff, added from the mail', async () => {
+    const o = activeOffer();
+    const buyer = await signIn(t.app, 'buyer');
+    const listIds = async () => json<{ list: { bookingId: number }[] }>(await t.app.inject({ url: '/svc/booking/list', headers: { cookie: buyer } })).list.map((b) => b.bookingId);
+    const badge = async () => json<{ bookingCnt: number }>(await t.app.inject({ url: '/cmn/user/badge', headers: { cookie: buyer } })).bookingCnt;
+    const badgeBefore = await badge();
+
+    const res = await book(bodyFor(o, { memo: 'Booked by someone else' }));
+    assert.equal(res.statusCode, 200, res.body);
+    const { data: id } = json<{ data: number }>(res);
+    // The browser that booked sees its confirmation, marked as waiting; nothing of the account.
+    const seen = await lookup(id, DEMO_ACCOUNTS.buyer.email, `fw_bk_${id}=${setCookie(res, `fw_bk_${id}`)!.value}`);
+    assert.equal(seen.statusCode, 200, seen.body);
+    const b = v.parse(contract.BookingConfirmationSchema, json(seen));
+    assert.equal(b.pendingOwner, true);
+    assert.ok(!seen.body.includes(DEMO_ACCOUNTS.buyer.name), 'no account name');
+
+    // Not in the owner's list, badge, detail or chat until they confirm it.
+    assert.ok(!(await listIds()).includes(id));
+    assert.equal(await badge(), badgeBefore);
+    assert.equal((await t.app.inject({ url: `/svc/booking/detail?bookingId=${id}`, headers: { cookie: buyer } })).statusCode, 404);
+    assert.equal((await t.app.inject({ url: `/svc/inquiry/list?bookingId=${id}`, headers: { cookie: buyer } })).statusCode, 404);
+    assert.equal((await lookup(id, DEMO_ACCOUNTS.buyer.email, buyer)).statusCode, 404);
+    // Staff see it, marked.
+    const staffList = json<{ list: { bookingId: number; pendingOwner: boolean }[] }>(await t.app.inject({ url: '/staff/booking/list', headers: { cookie: await signIn(t.app, 'staff') } }));
+    assert.equal(staffList.list.find((r) => r.bookingId === id)?.pendingOwner, true);
+
+    // The owner gets a mail with a one-time link; it shows the booking's facts, then adds it.
+    const { list: mails } = v.parse(contract.DevMailListSchema, json(await t.app.inject({ url: '/dev/mail' })));
+    const mail = mails.find((m) => m.to.includes(DEMO_ACCOUNTS.buyer.email) && m.subject.includes(String(id)));
+    assert.ok(mail, 'a confirmation mail to the owner');
+    const link = mail.links.find((l) => l.includes('/member/confirm-booking/'));
+    assert.ok(link, 'with a /member/confirm-booking/ link');
+    const token = link.split('/').pop()!;
+    const facts = await t.app.inject({ url: `/svc/booking/claim?token=${token}` });
+    assert.equal(facts.statusCode, 200, facts.body);
+    assert.equal(v.parse(contract.BookingConfirmationSchema, json(facts)).bookingId, id);
+    const claimed = await t.app.inject({ method: 'PUT', url: '/svc/booking/claim', payload: { token } });
+    assert.equal(claimed.statusCode, 200, claimed.body);
+    assert.deepEqual(json(claimed), { bookingId: id });
+    assert.ok((await listIds()).includes(id), 'now in the owner\'s list');
+    assert.equal(await badge(), badgeBefore + 1);
+    assert.equal((await t.app.inject({ url: `/svc/booking/detail?bookingId=${id}`, headers: { cookie: buyer } })).statusCode, 200);
+    // The link works once; a made-up one never.
+    assert.deepEqual(errorOf(await t.app.inject({ method: 'PUT', url: '/svc/booking/claim', payload: { token } })), { status: 400, errorCode: contract.memberErrorCodes.tokenInvalid, hasMessage: true });
+    assert.equal((await t.app.inject({ url: `/svc/booking/claim?token=${token}` })).statusCode, 400);
+    assert.equal((await t.app.inject({ method: 'PUT', url: '/svc/booking/claim', payload: { token: 'x'.repeat(32) } })).statusCode, 400);
+    assert.equal((await t.app.inject({ method: 'PUT', url: '/svc/booking/claim', payload: { token: '../../etc' } })).statusCode, 400);
+  });
+
+  it('the owner\'s own session books straight into their list, with no mail', async () => {
+    const buyer = await signIn(t.app, 'buyer');
+    const before = v.parse(contract.DevMailListSchema, json(await t.app.inject({ url: '/dev/mail' }))).list.length;
+    const res = await t.app.inject({ method: 'POST', url: '/svc/booking/simple', payload: bodyFor(activeOffer()), headers: { cookie: buyer } });
+    assert.equal(res.statusCode, 200, res.body);
+    const { data: id } = json<{ data: number }>(res);
+    const got = await lookup(id, DEMO_ACCOUNTS.buyer.email, buyer);
+    assert.equal(got.statusCode, 200, got.body);
+    assert.equal(v.parse(contract.BookingConfirmationSchema, json(got)).pendingOwner, false);
+    assert.equal((await t.app.inject({ url: `/svc/booking/detail?bookingId=${id}`, headers: { cookie: buyer } })).statusCode, 200);
+    assert.equal(v.parse(contract.DevMailListSchema, json(await t.app.inject({ url: '/dev/mail' }))).list.length, before);
+    // Signed in as someone else, a booking for the buyer's email still waits for the buyer.
+    const other = await t.app.inject({ method: 'POST', url: '/svc/booking/simple', payload: bodyFor(activeOffer()), headers: { cookie: await signIn(t.app, 'test') } });
+    const row = await t.app.db.selectFrom('bookings').select('pending_owner').where('booking_id', '=', json<{ data: number }>(other).data).executeTakeFirstOrThrow();
+    assert.equal(row.pending_owner, true);
+  });
+
+  it('a visitor whose booking made a password-less account gets a mail to set a password, which signs in and lands on the booking', async () => {
+    const email = await visitor('kofi.welcome@example.com');
+    const res = await book(bodyFor(activeOffer(), { email }));
+    const { data: id } = json<{ data: number }>(res);
+    const { list } = v.parse(contract.DevMailListSchema, json(await t.app.inject({ url: '/dev/mail' })));
+    const mail = list.find((m) => m.to.includes(email));
+    assert.ok(mail, 'a mail to the visitor');
+    // In the language they registered with (es), naming the booking.
+    assert.equal(mail.subject, `Su solicitud de reserva ${id}: cree una contraseña para seguirla`);
+    const link = mail.links.find((l) => l.includes('/member/change-password/'));
+    assert.ok(link, 'with a set-password link');
+    const url = new URL(link);
+    assert.equal(url.searchParams.get('booking'), String(id));
+    const token = url.pathname.split('/').pop()!;
+
+    const set = await t.app.inject({ method: 'PUT', url: '/cmn/user/password', payload: { emailHash: token, pwd: browserPasswordHash('Kofi#Welcome2026') } });
+    assert.equal(set.statusCode, 200, set.body);
+    assert.deepEqual(json(set), { ok: true, bookingId: id });
+    const sid = setCookie(set, t.app.config.session.cookieName);
+    assert.ok(sid, 'signed in');
+    const cookie = `${t.app.config.session.cookieName}=${sid.value}`;
+    assert.equal((await t.app.inject({ url: `/svc/booking/detail?bookingId=${id}`, headers: { cookie } })).statusCode, 200);
+    const row = await t.app.db.selectFrom('users').select('email_confirmed').where('email', '=', email).executeTakeFirstOrThrow();
+    assert.equal(row.email_confirmed, true);
+    // Once only.
+    assert.equal((await t.app.inject({ method: 'PUT', url: '/cmn/user/password', payload: { emailHash: token, pwd: browserPasswordHash('Other#Pass2026') } })).statusCode, 400);
+    // A later booking for the now confirmed account waits for its owner instead.
+    const later = await book(bodyFor(activeOffer(), { email }));
+    const pending = await t.app.db.selectFrom('bookings').select('pending_owner').where('booking_id', '=', json<{ data: number }>(later).data).executeTakeFirstOrThrow();
+    assert.equal(pending.pending_owner, true);
   });
 
   it('answers the same booking for a repeated requestId, also when the submits race', async () => {
@@ -101,7 +247,8 @@ describe('spot bookings: POST /svc/booking/simple and GET /svc/booking', () => {
   it('GET /svc/booking answers 404 for another email or an unknown id, 400 for bad queries', async () => {
     const res = await book(bodyFor(activeOffer()));
     const { data: id } = json<{ data: number }>(res);
-    assert.deepEqual(errorOf(await t.app.inject({ url: `/svc/booking?bookingId=${id}&email=${encodeURIComponent(DEMO_ACCOUNTS.test.email)}` })), {
+    const cookie = `fw_bk_${id}=${setCookie(res, `fw_bk_${id}`)!.value}`;
+    assert.deepEqual(errorOf(await lookup(id, DEMO_ACCOUNTS.test.email, cookie)), {
       status: 404,
       errorCode: 'BOOKING_NOT_FOUND',
       hasMessage: true,
@@ -127,5 +274,19 @@ describe('spot bookings: POST /svc/booking/simple and GET /svc/booking', () => {
       await t.app.db.insertInto('bookings').values({ user_id: user.id, booking_step: 'STEP1', cargo_type, arv_country: null, fre_rate_legacy_id: null, request_id: null }).execute();
     }
     await assert.rejects(t.app.db.insertInto('bookings').values({ user_id: user.id, booking_step: 'STEP1', cargo_type: 'SHIP' as 'RORO', arv_country: null, fre_rate_legacy_id: null, request_id: null }).execute());
+  });
+});
+
+describe('GET /svc/booking is rate-limited', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ RATE_LIMIT_BOOKING_LOOKUP: '5' });
+  });
+  after(() => t.close());
+
+  it('answers 429 past the limit per address', async () => {
+    const codes: number[] = [];
+    for (let i = 1; i <= 7; i++) codes.push((await t.app.inject({ url: `/svc/booking?bookingId=${i}&email=a%40b.co` })).statusCode);
+    assert.deepEqual(codes, [404, 404, 404, 404, 404, 429, 429]);
   });
 });

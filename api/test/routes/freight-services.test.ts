@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as v from 'valibot';
 import { contract } from '../../src/lib/shared.ts';
-import { createTestApp, DEMO_ACCOUNTS, errorOf, json, type TestApp } from '../helpers.ts';
+import { createTestApp, DEMO_ACCOUNTS, errorOf, json, setCookie, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 before(async () => {
@@ -130,7 +130,13 @@ describe('quotation: GET /svc/quote/ports, POST /svc/quote, POST /svc/booking/qu
     assert.equal(first.statusCode, 200, first.body);
     const { data: bookingId } = v.parse(contract.SimpleBookingAnswerSchema, json(first));
     assert.equal(json<{ data: number }>(await post('/svc/booking/quote', body)).data, bookingId);
-    const detail = v.parse(contract.BookingDetailSchema, json(await get(`/svc/booking?bookingId=${bookingId}&email=${encodeURIComponent(DEMO_ACCOUNTS.buyer.email)}`)));
+    // Booked without a session for a confirmed account: its browser reads it with the cookie the
+    // call set, and it waits for the owner (issue 22).
+    const cookie = `fw_bk_${bookingId}=${setCookie(first, `fw_bk_${bookingId}`)!.value}`;
+    assert.equal((await get(`/svc/booking?bookingId=${bookingId}&email=${encodeURIComponent(DEMO_ACCOUNTS.buyer.email)}`)).statusCode, 404);
+    const read = await get(`/svc/booking?bookingId=${bookingId}&email=${encodeURIComponent(DEMO_ACCOUNTS.buyer.email)}`, cookie);
+    const detail = v.parse(contract.BookingConfirmationSchema, json(read));
+    assert.equal(detail.pendingOwner, true);
     assert.equal(detail.freight.total, priced.totalUsd);
     assert.equal(detail.arvPortNm, 'Lagos (Tin Can Island)');
     assert.equal(detail.flagSpot, false);

@@ -23,6 +23,7 @@ describe('GET /runtime-config.json', () => {
       booking: '/mf/booking/mf-manifest.json',
       freight: '/mf/freight/mf-manifest.json',
       content: '/mf/content/mf-manifest.json',
+      staff: '/mf/staff/mf-manifest.json',
     });
     assert.deepEqual(config.services, { exchange: '/ext/exchange', connectionInfo: '/ext', schedule: '/v2', equipment: '/ext/equipment' });
     assert.equal(config.maintenance, false);

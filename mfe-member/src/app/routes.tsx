@@ -45,6 +45,10 @@ export const routes: RouteObject[] = [
         path: '/member/email-unsubscribed/:userEmailHash?',
         element: page(() => import('../features/unsubscribe/components/email-unsubscribed-page'), 'EmailUnsubscribedPage'),
       },
+      {
+        path: '/member/confirm-booking/:token?',
+        element: page(() => import('../features/confirm-booking/components/confirm-booking-page'), 'ConfirmBookingPage'),
+      },
       { path: '*', element: <NotFound /> },
     ],
   },

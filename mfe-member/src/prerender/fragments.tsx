@@ -30,6 +30,7 @@ export const fragments = {
       '/member/change-password/token',
       '/member/confirm-email-completed/token',
       '/member/email-unsubscribed/token',
+      '/member/confirm-booking/token',
     ],
     setup: () => presetStore(useSession, { status: 'signed-out', user: null }),
   }),

@@ -12,6 +12,8 @@ export interface BusEvents {
   'locale:changed': { locale: Lang };
   'nav:menu-navigated': { to: string };
   'modal:open': ModalRequest;
+  /** The staff desk saw a new unread total (customer messages staff has not read): the header badge shows it at once. */
+  'desk:unread': { count: number };
 }
 
 /** A request to show one of the global modals. */

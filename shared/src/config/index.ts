@@ -5,10 +5,18 @@
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
+import { BankDetailsSchema } from '../contract/staff';
 
 /** Shape of `/runtime-config.json`. */
 export const RuntimeConfigSchema = v.object({
-  remotes: v.object({ member: v.string(), booking: v.string(), freight: v.string(), content: v.string() }),
+  remotes: v.object({
+    member: v.string(),
+    booking: v.string(),
+    freight: v.string(),
+    content: v.string(),
+    // Optional: a runtime-config.json written before the staff desk existed stays valid.
+    staff: v.optional(v.string(), '/mf/staff/mf-manifest.json'),
+  }),
   services: v.object({ exchange: v.string(), connectionInfo: v.string(), schedule: v.string(), equipment: v.string() }),
   brand: v.object({
     host: v.string(),
@@ -18,6 +26,8 @@ export const RuntimeConfigSchema = v.object({
     blog: v.string(),
     sisterSites: v.array(v.object({ name: v.string(), url: v.string() })),
   }),
+  /** The account buyers pay into: the P.I prints it, the How to book page shows it (BANK_* on the api). */
+  bank: BankDetailsSchema,
   maintenance: v.boolean(),
 });
 /** The runtime configuration. */
@@ -30,6 +40,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     booking: '/mf/booking/mf-manifest.json',
     freight: '/mf/freight/mf-manifest.json',
     content: '/mf/content/mf-manifest.json',
+    staff: '/mf/staff/mf-manifest.json',
   },
   services: { exchange: '/ext/exchange', connectionInfo: '/ext', schedule: '/v2', equipment: '/ext/equipment' },
   brand: {
@@ -44,6 +55,14 @@ export const defaultRuntimeConfig: RuntimeConfig = {
       { name: 'Heavy Equipment Korea', url: 'https://equipment.koreacarshipping.example' },
       { name: 'Korea Auto Parts', url: 'https://parts.koreacarshipping.example' },
     ],
+  },
+  // The demo company's account; production sets BANK_* on the api.
+  bank: {
+    beneficiary: 'KoreaCarShipping Co., Ltd.',
+    bankName: 'Shinhan Bank, Head Office',
+    bankAddress: '20 Sejong-daero 9-gil, Jung-gu, Seoul, Republic of Korea',
+    accountNumber: '140-013-456789',
+    swift: 'SHBKKRSE',
   },
   maintenance: false,
 };

@@ -64,8 +64,11 @@ export const BookingByEmailQuerySchema = v.object({ bookingId: IdParamSchema, em
 /** One item line of a booking. */
 export const BookingItemSchema = v.object({ itemName: v.string(), itemDetail: v.string(), cargoSize: v.nullable(CargoSizeSchema) });
 
-/** One entered step of a booking, with when (ISO timestamp). */
-export const BookingMilestoneSchema = v.object({ bookingStep: BookingStepSchema, regDtm: v.string() });
+/**
+ * One entered step of a booking, with when (ISO timestamp) and the staff member who moved it
+ * there (null for the booking's own first step, and for steps recorded before issue 23).
+ */
+export const BookingMilestoneSchema = v.object({ bookingStep: BookingStepSchema, regDtm: v.string(), staffName: v.nullable(v.string()) });
 
 /**
  * A booking in full (spec 2 section 3 "Booking detail"), as the detail page and the spot
@@ -107,6 +110,25 @@ export const BookingDetailSchema = v.object({
 });
 /** A booking in full. */
 export type BookingDetail = v.InferOutput<typeof BookingDetailSchema>;
+
+/**
+ * The spot or quote booking's confirmation page (GET /svc/booking): the booking's facts and the
+ * email it was asked for with, never the account's personal data. `pendingOwner`: the email has a
+ * confirmed account and the booking waits for its owner to confirm it from a mail.
+ */
+export const BookingConfirmationSchema = v.object({
+  ...v.omit(BookingDetailSchema, ['regUser']).entries,
+  requesterEmail: v.string(),
+  pendingOwner: v.boolean(),
+});
+/** A booking as its confirmation page shows it. */
+export type BookingConfirmation = v.InferOutput<typeof BookingConfirmationSchema>;
+
+/** Query of GET /svc/booking/claim and body of PUT /svc/booking/claim: the owner's mail link token. */
+export const BookingClaimTokenSchema = v.object({ token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)) });
+
+/** Answer of PUT /svc/booking/claim: the booking now in the owner's list. */
+export const BookingClaimAnswerSchema = v.object({ bookingId: v.number() });
 
 /** A day in the list filters' format, yyyy.MM.dd (spec 2 sections 5 and 9). */
 export const FilterDaySchema = v.pipe(v.string(), v.regex(/^\d{4}\.(0[1-9]|1[0-2])\.(0[1-9]|[12]\d|3[01])$/, 'Use yyyy.MM.dd.'));
@@ -258,6 +280,8 @@ export const StaffBookingListItemSchema = v.object({
   customer: v.object({ name: v.string(), email: v.string() }),
   /** Customer messages staff has not read yet. */
   staffUnreadCnt: v.number(),
+  /** Asked for without a session with a confirmed account's email: waits for the owner's confirmation. */
+  pendingOwner: v.boolean(),
 });
 
 /** Answer of the staff desk's booking list. */

@@ -10,3 +10,4 @@ export * from './external';
 export * from './dev';
 export * from './booking';
 export * from './content';
+export * from './staff';

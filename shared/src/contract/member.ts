@@ -115,6 +115,13 @@ export type ProfileBody = v.InferInput<typeof ProfileBodySchema>;
 export const ForgotPasswordQuerySchema = v.object({ email: EmailSchema, country: CountryCodeSchema });
 /** Body of PUT /cmn/user/password: the reset link's token and the new password's browser hash. */
 export const ResetPasswordBodySchema = v.object({ emailHash: EmailTokenSchema, pwd: PwdHashSchema });
+
+/**
+ * Answer of PUT /cmn/user/password. `bookingId` comes with the link a visitor's booking mailed
+ * (set a password to follow it): the account is then confirmed and signed in, and the page goes
+ * to that booking.
+ */
+export const SetPasswordAnswerSchema = v.object({ ok: v.literal(true), bookingId: v.optional(v.number()) });
 /** Query of GET /cmn/user/confirm (resend the confirmation mail). */
 export const ResendConfirmQuerySchema = v.object({ email: EmailSchema });
 /** Query of PUT /cmn/user/confirm: the confirmation link's token. */

@@ -28,6 +28,8 @@ export const paths = {
   aboutUs: '/contents/about-us',
   termsOfUse: '/policy/terms-of-use',
   privacyPolicy: '/policy/privacy-policy',
+  /** The staff desk's inbox (STAFF sessions only; the `staff` remote). */
+  desk: '/desk',
 } as const;
 
 /** `/contents/oceanFreight-detail/{id}?korea-to-{arrival country name}` (spaces become hyphens). */
@@ -69,13 +71,45 @@ export function bookingDetailUrl(bookingId: number): string {
   return `/my-booking-list/detail/${bookingId}`;
 }
 
+/** `/desk/booking/{bookingId}`: a booking in the staff desk's workspace. */
+export function deskBookingUrl(bookingId: number): string {
+  return `/desk/booking/${bookingId}`;
+}
+
+/** The query parameter of the sign-in page naming where a signed-in staff member goes back to. */
+export const SIGN_IN_NEXT_PARAM = 'next';
+
+/**
+ * `raw` as a return target after sign-in when it is a page of the staff desk on this origin
+ * (`/desk`, `/desk/...`, with its query), else null: never an open redirect (no scheme, no
+ * `//host`, no backslash, no control character, nothing outside `/desk`).
+ */
+export function safeDeskTarget(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2000 || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, 'http://desk.invalid');
+  } catch {
+    return null;
+  }
+  if (url.origin !== 'http://desk.invalid' || !/^\/desk(\/|$)/.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page that sends a staff member back to `target` (a desk page) once signed in. */
+export function signInReturningTo(target: string): string {
+  const safe = safeDeskTarget(target);
+  return safe ? `${paths.signIn}?${SIGN_IN_NEXT_PARAM}=${encodeURIComponent(safe)}` : paths.signIn;
+}
+
 /** `/contents/team-{product}`. */
 export function teamUrl(product: string): string {
   return `/contents/team-${product}`;
 }
 
 /** Federation names of the remotes. */
-export type RemoteName = 'member' | 'booking' | 'freight' | 'content';
+export type RemoteName = 'member' | 'booking' | 'freight' | 'content' | 'staff';
 
 /**
  * Which remote owns a path prefix (ARCHITECTURE.md "Routes"). The shell mounts each remote's
@@ -92,6 +126,8 @@ export const routeTable: ReadonlyArray<{ prefix: string; remote: RemoteName }> =
   { prefix: '/contents/tracking', remote: 'freight' },
   { prefix: '/contents', remote: 'content' },
   { prefix: '/policy', remote: 'content' },
+  // STAFF sessions only: the shell mounts it behind its guard (its api calls stay under /staff/*).
+  { prefix: '/desk', remote: 'staff' },
 ];
 
 /** The remote owning `pathname`, or null for shell pages (home, not-found). */
@@ -118,7 +154,8 @@ export function firstScreenOf(pathname: string): string | null {
   if (pathname === '/') return 'content/fragments/home-banner';
   const remote = remoteForPath(pathname);
   const segments = pathname.split('/').filter(Boolean);
-  if (!remote || segments.length > 4 || !segments.slice(0, 2).every((s) => /^[A-Za-z0-9-]+$/.test(s))) return null;
+  // The staff desk's pages are never prerendered: they are for STAFF sessions only.
+  if (!remote || remote === 'staff' || segments.length > 4 || !segments.slice(0, 2).every((s) => /^[A-Za-z0-9-]+$/.test(s))) return null;
   const name = segments.length > 2 ? `page--${segments[0]}--${segments[1]}${'--'.repeat(segments.length - 2)}` : `page--${segments.join('--')}`;
   return `${remote}/fragments/${name}`;
 }
@@ -165,3 +202,82 @@ export function routePathsOf(routes: RouteLike[], base = ''): string[] {
 export const teamProducts = ['shipping', 'equipment'] as const;
 /** A product with a team page. */
 export type TeamProduct = (typeof teamProducts)[number];
+
+/**
+ * Every page of the suite, as the route tables declare them (react-router patterns: `:param`,
+ * `:param?`, a trailing `*`): the shell's home and each remote's routes (`<remote>/src/app/routes.tsx`,
+ * whose test checks its own paths are exactly these). A path none of them matches is the
+ * not-found page, which the all-in-one api and the gateway answer with status 404.
+ */
+export const pageRoutes: readonly string[] = [
+  '/',
+  // member
+  '/member/sign-in',
+  '/member/sign-in/*',
+  '/member/sign-up',
+  '/member/forgot-password',
+  '/member/change-password/:userEmailHash?',
+  '/member/confirm-email',
+  '/member/confirm-email-completed/:userEmailHash?',
+  '/member/my-information-confirm',
+  '/member/my-information',
+  '/member/email-unsubscribed/:userEmailHash?',
+  '/member/confirm-booking/:token?',
+  // booking
+  '/my-booking-list',
+  '/my-booking-list/detail/:id',
+  // freight
+  '/contents/oceanFreight',
+  '/contents/oceanFreight-detail/:freRateLegacyId',
+  '/contents/oceanFreight-confirmed/:bookingId/:email',
+  '/contents/shipping-schedule',
+  '/contents/shipping-schedule/:destination',
+  '/contents/shipping-quotation',
+  '/contents/shipping-quotation/after-login',
+  '/contents/tracking',
+  // content (several pages take trailing segments)
+  ...[paths.reviews, paths.blog, paths.hotItems, paths.howToBook, paths.shipping, paths.containerStuffing, paths.aboutUs].flatMap((p) => [p, `${p}/*`]),
+  paths.termsOfUse,
+  paths.privacyPolicy,
+  '/contents/:segment',
+  // staff (the desk)
+  '/desk',
+  '/desk/booking/:id',
+];
+
+/** Parameters whose page shows not-found for other values: `/contents/:segment` is a team page only. */
+const PARAM_VALUES: Readonly<Record<string, readonly string[]>> = { segment: teamProducts.map((p) => `team-${p}`) };
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One route pattern as a regular expression source (without anchors). */
+function patternSource(pattern: string): string {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      if (seg === '*') return '(?:/.*)?';
+      const param = /^:([A-Za-z0-9_]+)(\?)?$/.exec(seg);
+      if (!param) return `/${escapeRegex(seg)}`;
+      const values = PARAM_VALUES[param[1]!];
+      const one = values ? `/(?:${values.map(escapeRegex).join('|')})` : '/[^/]+';
+      return param[2] ? `(?:${one})?` : one;
+    })
+    .join('');
+}
+
+/**
+ * The pages of `pageRoutes` as one anchored regular expression over a path (no query), written
+ * the same for JavaScript and for nginx's PCRE: the gateway's `$forwarder_unknown_page` map holds
+ * it verbatim (deploy/nginx/gateway.conf.template; api/test/hardening-2.test.ts checks the copy).
+ * Case-sensitive, as the links write the paths; one trailing slash is allowed, as react-router
+ * allows it.
+ */
+export const knownPagePattern = `^(?:${pageRoutes.map(patternSource).join('|')})/?$`;
+
+const knownPage = new RegExp(knownPagePattern);
+
+/** Whether `pathname` (no query) is a page of the suite; any other path is the not-found page (404). */
+export function isKnownPage(pathname: string): boolean {
+  return knownPage.test(pathname);
+}

@@ -1,4 +1,4 @@
-import { firstScreenOf, remoteForPath, routePathsOf, scheduleUrl, spotConfirmedUrl, spotDetailUrl } from './index';
+import { deskBookingUrl, firstScreenOf, isKnownPage, remoteForPath, routePathsOf, safeDeskTarget, scheduleUrl, signInReturningTo, spotConfirmedUrl, spotDetailUrl } from './index';
 
 describe('route table', () => {
   it('sends each prefix to its remote, longest prefix first', () => {
@@ -58,5 +58,42 @@ describe('firstScreenOf', () => {
     expect(firstScreenOf('/no-such-page')).toBeNull();
     expect(firstScreenOf('/contents/oceanFreight-confirmed/1/a/b')).toBeNull();
     expect(firstScreenOf('/contents/a.b')).toBeNull();
+  });
+});
+
+describe('isKnownPage', () => {
+  it('knows every page of the route tables, with their parameters and trailing segments', () => {
+    for (const p of ['/', '/member/sign-in/', '/member/sign-in/after-shipping-quotation', '/member/change-password', '/member/change-password/abc', '/my-booking-list/detail/2', '/contents/oceanFreight-confirmed/1/a%40b-c', '/contents/blog/post/7', '/contents/team-shipping', '/policy/privacy-policy']) {
+      expect([p, isKnownPage(p)]).toEqual([p, true]);
+    }
+  });
+  it('knows no other path: the not-found page', () => {
+    for (const p of ['/no-such-page', '/member', '/member/nope', '/member/change-password/a/b', '/my-booking-list/detail', '/contents/team-car', '/contents/tracking/x', '/Member/sign-in', '//']) {
+      expect([p, isKnownPage(p)]).toEqual([p, false]);
+    }
+  });
+});
+
+describe('staff desk', () => {
+  it('belongs to the staff remote, is a page, and is never prerendered', () => {
+    expect(remoteForPath('/desk')).toBe('staff');
+    expect(remoteForPath(deskBookingUrl(12))).toBe('staff');
+    expect(remoteForPath('/desktop')).toBeNull();
+    expect(isKnownPage('/desk')).toBe(true);
+    expect(isKnownPage('/desk/booking/12')).toBe(true);
+    expect(isKnownPage('/desk/nope')).toBe(false);
+    expect(firstScreenOf('/desk')).toBeNull();
+    expect(firstScreenOf('/desk/booking/12')).toBeNull();
+  });
+
+  it('takes only desk pages of this origin as the return target of a sign-in', () => {
+    expect(safeDeskTarget('/desk')).toBe('/desk');
+    expect(safeDeskTarget('/desk?step=STEP2&q=kim#x')).toBe('/desk?step=STEP2&q=kim#x');
+    expect(safeDeskTarget('/desk/booking/7')).toBe('/desk/booking/7');
+    for (const bad of [null, '', 'desk', '/deskx', '/', '/member/sign-in', '//evil.example/desk', '/\\evil.example/desk', 'https://evil.example/desk', 'javascript:alert(1)', '/desk/../member', '/desk\nx']) {
+      expect([bad, safeDeskTarget(bad)]).toEqual([bad, null]);
+    }
+    expect(signInReturningTo('/desk?step=STEP1')).toBe('/member/sign-in?next=%2Fdesk%3Fstep%3DSTEP1');
+    expect(signInReturningTo('https://evil.example/')).toBe('/member/sign-in');
   });
 });

@@ -11,11 +11,21 @@ import { NotFound } from '@forwarder/shared/ui';
 import { Footer, GlobalOverlays, Header } from '../layout';
 import { HomePage } from '../home/home-page';
 import { RemoteRoutes } from './remote-mount';
+import { StaffGate } from './staff-gate';
 import styles from './app.module.css';
 
-function AppRoutes() {
+/** The routed main area: the remote owning the path (the staff desk behind its guard), else home or not-found. */
+export function AppRoutes() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
+  // The staff desk mounts (and so loads) for a STAFF session only.
+  if (remote === 'staff') {
+    return (
+      <StaffGate key={remote}>
+        <RemoteRoutes remote={remote} />
+      </StaffGate>
+    );
+  }
   if (remote) return <RemoteRoutes key={remote} remote={remote} />;
   return (
     <Routes>

@@ -9,7 +9,13 @@ import { HOME_WIDGETS } from '../home/home-widgets';
 import { UNAVAILABLE } from './federation/fallback-plugin';
 import { prerenderedElement } from './prerendered';
 
-const REMOTE_NAMES: readonly RemoteName[] = ['member', 'booking', 'freight', 'content'];
+/**
+ * Every remote, registered by manifest URL at boot. Registering fetches nothing (with the
+ * `loaded-first` share strategy, a remote's manifest and entry load on its first use), so the
+ * staff desk costs a customer's or a visitor's page nothing: only StaffGate mounts it, and
+ * preload.ts never warms it for anyone else.
+ */
+const REMOTE_NAMES: readonly RemoteName[] = ['member', 'booking', 'freight', 'content', 'staff'];
 let manifests: Record<RemoteName, string> | null = null;
 let resolveReady: () => void = () => undefined;
 

@@ -156,6 +156,10 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
     await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: 'Ocean freight and port charges.', dueDays: 5, items: [['Kia Sorento 2020', 'FT40', 1850]] });
     await invoice(byStep('COMPLETE'), { curr: 'USD', rate: 0, memo: 'Paid in full.', dueDays: -50, items: [['Toyota Land Cruiser 2018', 'HQ40', 2300], ['Inland transport', '', 150]] });
     await invoice(byStep('STEP2'), { curr: 'USD', rate: 0, memo: 'Draft: waiting for the price confirmation.', dueDays: 10, downloadable: false, items: [['Hyundai Tucson 2019', 'FT20', 0]] });
+    // The staff inbox's order (issue 23): each demo booking's latest message, or its request.
+    await sql`
+      update bookings b set activity_at = greatest(b.created_at, coalesce((select max(i.created_at) from booking_inquiries i where i.booking_id = b.booking_id), b.created_at))
+      where b.user_id in (${sql.join([buyer, ...(tester ? [tester] : [])])})`.execute(trx);
     return added;
   });
 }

@@ -1,13 +1,13 @@
 /**
  * Sign-in, sign-out and the signed-in user: POST /cmn/login, POST /cmn/logout,
  * GET /cmn/auth/user. Sign-in needs a confirmed email (403 EMAIL_NOT_CONFIRMED). The browser sends `pwd`, a hash of the password; the api compares it
- * with the stored argon2id hash. Sign-in is rate limited and rotates the session id.
+ * with the stored argon2id hash. Sign-in is limited by failures (lib/login-throttle.ts) and rotates the session id.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { assertNotLocked, clearFailures, recordFailure } from '../../lib/login-throttle.ts';
+import { assertNotLocked, clearFailures, clientAddress, recordFailure, type LoginLimits } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contract, type AuthUser } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -28,20 +28,26 @@ export function toAuthUser(u: UserRow): AuthUser {
 
 /** Registers the auth routes. */
 export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const limits: LoginLimits = {
+    accountFailures: config.rateLimit.loginAccount,
+    accountBackoffMs: config.rateLimit.loginBackoffMs,
+    addressFailures: config.rateLimit.login,
+    addressWindowMs: config.rateLimit.windowMs,
+  };
   app.post(
     '/cmn/login',
-    // Per IP with backoff here; per account in lib/login-throttle.ts. Both shared by replicas.
-    { config: { rateLimit: { max: config.rateLimit.login, timeWindow: config.rateLimit.windowMs, exponentialBackoff: true } } },
+    // Limited per (account, address) and per address, failures only: lib/login-throttle.ts.
     async (req, reply) => {
       const body = parseInput(contract.LoginBodySchema, req.body);
-      await assertNotLocked(app.db, body.email);
+      const address = clientAddress(req.ip);
+      await assertNotLocked(app.db, body.email, address, reply);
       const user = await app.db.selectFrom('users').selectAll().where('email', '=', body.email).executeTakeFirst();
       const ok = await verifyPassword(user?.pwd_hash, body.pwd);
       if (!user || !ok) {
-        await recordFailure(app.db, body.email, config.rateLimit.loginAccount, config.rateLimit.loginBackoffMs);
+        await recordFailure(app.db, body.email, address, limits);
         throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password you entered is incorrect.');
       }
-      await clearFailures(app.db, body.email);
+      await clearFailures(app.db, body.email, address);
       // Told only after the right password, so it reveals nothing to someone guessing addresses.
       if (!user.email_confirmed) throw new HttpError(403, contract.memberErrorCodes.emailNotConfirmed, 'Confirm your email address before signing in.');
       const [curr, lang] = [await app.sessions.preference(req, 'curr'), await app.sessions.preference(req, 'lang')];

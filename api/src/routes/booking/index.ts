@@ -7,22 +7,30 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { bookingOfRequest, checkCurrency, insertBooking, readBookingDetail, requesterId } from '../../lib/bookings.ts';
+import { recordActivity } from '../../lib/activity.ts';
+import { afterBooking, bookingOfRequest, bookingRequester, checkCurrency, insertBooking, readBookingDetail } from '../../lib/bookings.ts';
+import { consumeClaimToken, bookingOfToken, hasBookingAccess } from '../../lib/booking-tokens.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { contract } from '../../lib/shared.ts';
+import { contract, type BookingConfirmation } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 /** Registers the spot booking routes. */
 export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  const limit = (max: number) => ({ config: { rateLimit: { max, timeWindow: config.rateLimit.windowMs } } });
+  const claimInvalid = () => badRequest('This link is not valid, was already used or has expired.', contract.memberErrorCodes.tokenInvalid);
   app.post(
     '/svc/booking/simple',
     { config: { rateLimit: { max: config.rateLimit.booking, timeWindow: config.rateLimit.windowMs } } },
     async (req, reply) => {
       const body = parseInput(contract.SimpleBookingBodySchema, req.body);
       checkCurrency(body);
-      const userId = await requesterId(app.db, body.email);
+      const requester = await bookingRequester(app, req, body.email);
+      const userId = requester.id;
       const done = await bookingOfRequest(app.db, userId, body.requestId);
-      if (done) return reply.header('cache-control', 'no-store').send({ data: done });
+      if (done) {
+        await afterBooking(app, config, req, reply, done, requester, null);
+        return reply.header('cache-control', 'no-store').send({ data: done });
+      }
 
       const ids = [...new Set(body.itemList.map((i) => i.freRateLegacyId))];
       const offers = await app.db
@@ -72,6 +80,7 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
           curr_rate: body.currRate,
           curr_date: body.currDate,
           request_id: body.requestId ?? null,
+          pending_owner: requester.pendingOwner,
         },
         body.itemList.map((item) => ({
           item_name: offerOf(item.freRateLegacyId).vehicle_category,
@@ -82,15 +91,51 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
         })),
       );
       req.log.info({ bookingId }, 'spot booking created');
+      await afterBooking(app, config, req, reply, bookingId, requester, { route: `${first.dpt_port_nm} -> ${first.arv_port_nm}` });
       return reply.header('cache-control', 'no-store').send({ data: bookingId });
     },
   );
 
-  app.get('/svc/booking', async (req, reply) => {
+  // The confirmation page: the booking's own session, staff, or the browser that made it (its
+  // access cookie). The same 404 for a wrong id, a wrong email or no right to it: nothing to
+  // learn by guessing, and guesses are rate-limited.
+  app.get('/svc/booking', limit(config.rateLimit.bookingLookup), async (req, reply) => {
     const { bookingId, email } = parseInput(contract.BookingByEmailQuerySchema, req.query);
+    const missing = () => notFound('BOOKING_NOT_FOUND', 'No such booking for this email.');
+    const row = await app.db.selectFrom('bookings').select(['user_id', 'pending_owner']).where('booking_id', '=', bookingId).where('flag_del', '=', false).executeTakeFirst();
+    if (!row) throw missing();
+    const { user } = await app.sessions.context(req);
+    const allowed = user?.role === 'STAFF' || (user?.id === row.user_id && !row.pending_owner) || (await hasBookingAccess(app.db, req, bookingId));
+    if (!allowed) throw missing();
     const booking = await readBookingDetail(app.db, bookingId);
-    // The same answer whether the id or the email is wrong: nothing to learn by guessing.
-    if (!booking || booking.regUser.email !== email) throw notFound('BOOKING_NOT_FOUND', 'No such booking for this email.');
-    return reply.header('cache-control', 'no-store').send(booking);
+    if (!booking || booking.regUser.email !== email) throw missing();
+    const { regUser, ...facts } = booking;
+    const answer: BookingConfirmation = { ...facts, requesterEmail: regUser.email, pendingOwner: row.pending_owner };
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  // The owner's mail link: what the booking is (facts only), then one PUT to take it into their list.
+  app.get('/svc/booking/claim', limit(config.rateLimit.bookingLookup), async (req, reply) => {
+    const { token } = parseInput(contract.BookingClaimTokenSchema, req.query);
+    const bookingId = await bookingOfToken(app.db, token, 'CLAIM');
+    const booking = bookingId === null ? undefined : await readBookingDetail(app.db, bookingId);
+    if (!booking) throw claimInvalid();
+    const { regUser, ...facts } = booking;
+    const answer: BookingConfirmation = { ...facts, requesterEmail: regUser.email, pendingOwner: true };
+    return reply.header('cache-control', 'no-store').send(answer);
+  });
+
+  app.put('/svc/booking/claim', limit(config.rateLimit.bookingLookup), async (req, reply) => {
+    const { token } = parseInput(contract.BookingClaimTokenSchema, req.body);
+    const bookingId = await consumeClaimToken(app.db, token);
+    if (bookingId === null) throw claimInvalid();
+    await app.db.transaction().execute(async (trx) => {
+      await trx.updateTable('bookings').set({ pending_owner: false, updated_at: sql`now()` }).where('booking_id', '=', bookingId).execute();
+      // The customer's own act: a trail line without staff.
+      await recordActivity(trx, bookingId, null, 'OWNER_CONFIRMED');
+    });
+    await app.bookingEvents.publish({ bookingId, type: 'booking' });
+    req.log.info({ bookingId }, 'booking confirmed by its owner');
+    return reply.header('cache-control', 'no-store').send({ bookingId });
   });
 };

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { bookingOfRequest, checkCurrency, insertBooking, requesterId } from '../../lib/bookings.ts';
+import { afterBooking, bookingOfRequest, bookingRequester, checkCurrency, insertBooking } from '../../lib/bookings.ts';
 import { computeQuote } from '../../lib/quote.ts';
 import { contract, type QuoteBookingBody } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -44,9 +44,13 @@ export const quoteRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
     async (req, reply) => {
       const body = parseInput(contract.QuoteBookingBodySchema, req.body);
       checkCurrency(body);
-      const userId = await requesterId(app.db, body.email);
+      const requester = await bookingRequester(app, req, body.email);
+      const userId = requester.id;
       const done = await bookingOfRequest(app.db, userId, body.requestId);
-      if (done) return reply.header('cache-control', 'no-store').send({ data: done });
+      if (done) {
+        await afterBooking(app, config, req, reply, done, requester, null);
+        return reply.header('cache-control', 'no-store').send({ data: done });
+      }
 
       const quote = await computeQuote(app.db, body.quote);
       const bookingId = await insertBooking(
@@ -68,10 +72,12 @@ export const quoteRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
           curr_rate: body.currRate,
           curr_date: body.currDate,
           request_id: body.requestId ?? null,
+          pending_owner: requester.pendingOwner,
         },
         [itemOf(body.quote)],
       );
       req.log.info({ bookingId }, 'quote booking created');
+      await afterBooking(app, config, req, reply, bookingId, requester, { route: `${quote.dptPort.portNm} -> ${quote.arvPort.portNm}` });
       return reply.header('cache-control', 'no-store').send({ data: bookingId });
     },
   );

@@ -13,12 +13,23 @@ import { HttpError, badRequest, notFound } from '../../lib/errors.ts';
 import { CONFIRM_TTL_HOURS, memberMail, RESET_TTL_HOURS, type MemberMailKind } from '../../lib/member-mail.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { contract, data } from '../../lib/shared.ts';
-import { consumeToken, issueToken } from '../../lib/user-tokens.ts';
+import { consumeTokenRow, issueToken, UNUSABLE_PASSWORD_PREFIX } from '../../lib/user-tokens.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { detectCountry, isKoreanBlocked } from '../../lib/visitor-country.ts';
 import { toAuthUser } from '../auth/index.ts';
 
 const codes = contract.memberErrorCodes;
+
+/** A sign-up waiting in a confirmation token to take over an unconfirmed account (issue 22). */
+interface PendingSignUp {
+  name: string;
+  country: string;
+  mobileCountry: string;
+  mobileNumber: string;
+  flagSubscribe: boolean;
+  lang: string;
+  pwdHash: string;
+}
 
 /** Registers the member routes. */
 export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -85,12 +96,26 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     const withoutPassword = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) && !('pwd' in req.body);
     if (withoutPassword) {
       const body = parseInput(contract.BuyerRegistrationBodySchema, req.body);
-      const user = await createAccount(body, `!unusable:${randomBytes(16).toString('hex')}`);
+      const user = await createAccount(body, `${UNUSABLE_PASSWORD_PREFIX}${randomBytes(16).toString('hex')}`);
       req.log.info({ userId: user.id }, 'buyer registered');
       return { ok: true as const };
     }
     const body = parseInput(contract.SignUpBodySchema, req.body);
-    const user = await createAccount(body, await hashPassword(body.pwd));
+    const pwdHash = await hashPassword(body.pwd);
+    const existing = await userByEmail(body.email);
+    if (existing && !existing.email_confirmed) {
+      // Nobody has proved this mailbox yet (a booking form's password-less account, or a sign-up
+      // never confirmed): it must not block its real owner. The sign-up waits in the confirmation
+      // token and takes the account over when the mail's link is used; the answer is a new
+      // sign-up's, so nothing is learnt about the account.
+      const pending: PendingSignUp = { name: body.name, country: body.country, mobileCountry: body.mobileCountry, mobileNumber: body.mobileNumber, flagSubscribe: body.flagSubscribe, lang: body.lang, pwdHash };
+      if (!data.countryByCode(body.country)) throw notFound('COUNTRY_NOT_FOUND', `No country with code ${body.country}.`);
+      const token = await issueToken(app.db, existing.id, 'CONFIRM', CONFIRM_TTL_HOURS, new Date(), JSON.stringify(pending));
+      await sendMemberMail(req, 'confirm', { ...existing, name: body.name, lang: body.lang }, token);
+      req.log.info({ userId: existing.id }, 'sign-up for an unconfirmed account waits for its mail');
+      return { ok: true as const };
+    }
+    const user = await createAccount(body, pwdHash);
     const token = await issueToken(app.db, user.id, 'CONFIRM', CONFIRM_TTL_HOURS);
     await sendMemberMail(req, 'confirm', user, token);
     req.log.info({ userId: user.id }, 'signed up');
@@ -115,7 +140,9 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     const q = parseInput(contract.ForgotPasswordQuerySchema, req.query);
     const user = await userByEmail(q.email);
     if (!user) throw notFound(codes.userNotFound, 'No account has this email address.');
-    if (user.country !== q.country) throw badRequest('No account matches this email and country.', codes.userNotMatched);
+    // An unconfirmed account's country may be a stranger's choice (a booking made with someone
+    // else's email): the mail alone proves the owner there.
+    if (user.email_confirmed && user.country !== q.country) throw badRequest('No account matches this email and country.', codes.userNotMatched);
     const token = await issueToken(app.db, user.id, 'RESET', RESET_TTL_HOURS);
     await sendMemberMail(req, 'reset', user, token);
     return { ok: true as const };
@@ -123,13 +150,24 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   app.put('/cmn/user/password', async (req, reply) => {
     const body = parseInput(contract.ResetPasswordBodySchema, req.body);
-    const userId = await consumeToken(app.db, body.emailHash, 'RESET');
-    if (userId === null) throw tokenInvalid();
+    // A reset link, or the set-password link a visitor's booking mailed (it names the booking).
+    const used = (await consumeTokenRow(app.db, body.emailHash, 'RESET')) ?? (await consumeTokenRow(app.db, body.emailHash, 'SETUP'));
+    if (used === null) throw tokenInvalid();
+    const { userId } = used;
     // The link proves the mailbox too, so the address counts as confirmed from now on.
     await app.db.updateTable('users').set({ pwd_hash: await hashPassword(body.pwd), email_confirmed: true }).where('id', '=', userId).execute();
-    await endOtherSessions(req, reply, userId);
-    req.log.info({ userId }, 'password reset');
-    return { ok: true as const };
+    const bookingId = used.payload ? (JSON.parse(used.payload) as { bookingId?: number }).bookingId : undefined;
+    if (bookingId === undefined) {
+      await endOtherSessions(req, reply, userId);
+      req.log.info({ userId }, 'password reset');
+      return { ok: true as const };
+    }
+    // First password of a visitor's account: signed in at once, the page goes on to the booking.
+    await app.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    const { session } = await app.sessions.context(req);
+    await app.sessions.start(req, reply, { userId, curr: session?.curr ?? null, lang: session?.lang ?? null });
+    req.log.info({ userId, bookingId }, 'password set from a booking mail');
+    return { ok: true as const, bookingId };
   });
 
   app.get('/cmn/user/confirm', limit(config.rateLimit.confirmResend), async (req) => {
@@ -144,9 +182,31 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   app.put('/cmn/user/confirm', async (req) => {
     const q = parseInput(contract.ConfirmEmailQuerySchema, req.query);
-    const userId = await consumeToken(app.db, q.emailHash, 'CONFIRM');
-    if (userId === null) throw tokenInvalid();
-    await app.db.updateTable('users').set({ email_confirmed: true }).where('id', '=', userId).execute();
+    const used = await consumeTokenRow(app.db, q.emailHash, 'CONFIRM');
+    if (used === null) throw tokenInvalid();
+    const pending = used.payload ? (JSON.parse(used.payload) as PendingSignUp) : null;
+    await app.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set(
+          pending
+            ? {
+                email_confirmed: true,
+                name: pending.name,
+                country: pending.country,
+                mobile_country: pending.mobileCountry,
+                mobile_number: pending.mobileNumber,
+                flag_subscribe: pending.flagSubscribe,
+                lang: pending.lang,
+                pwd_hash: pending.pwdHash,
+              }
+            : { email_confirmed: true },
+        )
+        .where('id', '=', used.userId)
+        .execute();
+      // The owner took the account over: every other sign-up's pending link dies with it.
+      if (pending) await trx.updateTable('user_tokens').set({ used_at: new Date() }).where('user_id', '=', used.userId).where('used_at', 'is', null).execute();
+    });
     return { ok: true as const };
   });
 
@@ -157,9 +217,8 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   async function endOtherSessions(req: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
     const { session } = await app.sessions.context(req);
     const own = session?.user_id === userId ? session : null;
-    let q = app.db.deleteFrom('sessions').where('user_id', '=', userId);
-    if (own) q = q.where('id', '!=', own.id);
-    await q.execute();
+    // Through the session plugin, so what hangs on those sessions (live streams) ends too.
+    await app.sessions.endAllOf(userId, own?.id);
     if (own) await app.sessions.start(req, reply, { userId, curr: own.curr, lang: own.lang });
   }
 };

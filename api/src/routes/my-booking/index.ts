@@ -10,9 +10,9 @@ import type { Config } from '../../config.ts';
 import { requireBooking } from '../../lib/booking-access.ts';
 import { readBookingDetail } from '../../lib/bookings.ts';
 import { postMessage, readMessages, unreadCounts } from '../../lib/chat.ts';
-import { HttpError, notFound } from '../../lib/errors.ts';
-import { piNumber, renderInvoicePdf } from '../../lib/pi-pdf.ts';
-import { readInvoices } from '../../lib/pi.ts';
+import { HttpError, notFound, unauthenticated } from '../../lib/errors.ts';
+import { piNumber } from '../../lib/pi-pdf.ts';
+import { invoicePdf, readInvoices } from '../../lib/pi.ts';
 import { contract, data, type BookingListItem, type Lang } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
@@ -20,8 +20,6 @@ const IN_PROGRESS = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const;
 const FINISHED = ['COMPLETE', 'CANCEL'] as const;
 /** yyyy.MM.dd -> yyyy-MM-dd. */
 const day = (s: string) => s.replaceAll('.', '-');
-/** Streams get a comment line this often so proxies keep the connection open. */
-const HEARTBEAT_MS = 20_000;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -29,7 +27,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 export const myBookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const list = async (userId: number, query: unknown) => {
     const q = parseInput(contract.BookingListQuerySchema, query);
-    let base = app.db.selectFrom('bookings as b').where('b.user_id', '=', userId).where('b.flag_del', '=', false);
+    let base = app.db.selectFrom('bookings as b').where('b.user_id', '=', userId).where('b.flag_del', '=', false).where('b.pending_owner', '=', false);
     base = base.where('b.booking_step', 'in', q.flagBookingProgress ? [...IN_PROGRESS] : [...FINISHED]);
     if (q.regDtmS) base = base.where(sql<boolean>`(b.created_at at time zone 'UTC')::date >= ${day(q.regDtmS)}::date`);
     if (q.regDtmE) base = base.where(sql<boolean>`(b.created_at at time zone 'UTC')::date <= ${day(q.regDtmE)}::date`);
@@ -115,47 +113,13 @@ export const myBookingRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     return noStore(reply).send({ inquiryUnreadCnt: 0 });
   });
 
-  const streams = new Set<() => void>();
-  // Open streams would keep close() waiting for ever: end them first.
-  app.addHook('preClose', async () => {
-    for (const end of [...streams]) end();
-  });
-
-  app.get('/svc/inquiry/stream', async (req, reply) => {
+  // The stream itself (fan-out, caps, heartbeats, ending with the session) is plugins/live-streams.ts.
+  app.get('/svc/inquiry/stream', { config: { touchSession: false } }, async (req, reply) => {
     const { bookingId } = parseInput(contract.BookingIdQuerySchema, req.query);
-    await requireBooking(app, req, bookingId);
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // nginx must pass each event on at once instead of buffering the response.
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
-    res.write('retry: 3000\n: open\n\n');
-    const send = (event: string, payload: unknown) => {
-      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
-    };
-    const unsubscribe = app.bookingEvents.subscribe(bookingId, (signal) => {
-      if (signal.type === 'inquiry' && signal.inquiryId) {
-        readMessages(app.db, bookingId, signal.inquiryId)
-          .then(([message]) => message && send('inquiry', { type: 'inquiry', message }))
-          .catch((err: unknown) => req.log.error({ err }, 'stream read failed'));
-      } else send('booking', { type: 'booking', bookingId });
-    });
-    const heartbeat = setInterval(() => {
-      if (!res.writableEnded) res.write(': ping\n\n');
-    }, HEARTBEAT_MS);
-    const end = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      streams.delete(end);
-      if (!res.writableEnded) res.end();
-    };
-    streams.add(end);
-    req.raw.on('close', end);
+    const { user, booking } = await requireBooking(app, req, bookingId);
+    const { session } = await app.sessions.context(req);
+    if (!session) throw unauthenticated();
+    app.liveStreams.open(req, reply, { topic: bookingId, session, user, asStaff: booking.user_id !== user.id });
   });
 
   app.get('/cmn/pi', async (req, reply) => {
@@ -196,8 +160,8 @@ export const myBookingRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     // The buyer's language, whoever downloads it.
     const buyer = await app.db.selectFrom('bookings').innerJoin('users', 'users.id', 'bookings.user_id').select('users.lang').where('bookings.booking_id', '=', pi.bookingId).executeTakeFirstOrThrow();
     const lang: Lang = buyer.lang === 'es' || buyer.lang === 'ru' ? buyer.lang : 'en';
-    const brand = config.runtimeConfig.brand;
-    const pdf = await renderInvoicePdf(pi, lang, { name: brand.host, email: brand.email, phone: brand.phone });
+    // The same document the staff desk previews: seller and bank from the runtime configuration.
+    const pdf = await invoicePdf(config, pi, lang);
     return noStore(reply)
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${piNumber(pi.piId)}.pdf"`)

@@ -14,6 +14,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       .selectFrom('bookings')
       .select(sql<number>`count(*)::int`.as('n'))
       .where('user_id', '=', user.id)
+      .where('pending_owner', '=', false)
       .where('booking_step', 'in', IN_PROGRESS_STEPS)
       .executeTakeFirstOrThrow();
     return { bookingCnt: row.n };

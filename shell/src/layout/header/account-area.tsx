@@ -5,6 +5,7 @@ import { paths } from '@forwarder/shared/paths';
 import { useSession } from '@forwarder/shared/stores';
 import { menuLinkHandlers, preloadHandlers } from '../menu-link';
 import { Dropdown, dropdownItemClass } from './dropdown';
+import { StaffDeskLink } from './staff-desk-link';
 import { useSignUp } from './use-sign-up';
 import { useSignOut } from './use-sign-out';
 import styles from './account-area.module.css';
@@ -58,7 +59,7 @@ function UserMenuItems() {
 
 /**
  * The session part of the header: Sign in and Sign up when signed out; My Booking, the user's name and
- * their menu when signed in; while the session is still unknown, an empty box of the same
+ * their menu when signed in (and the Staff desk entry for a staff member); while the session is still unknown, an empty box of the same
  * size so nothing moves when it resolves.
  */
 export function AccountArea() {
@@ -83,6 +84,7 @@ export function AccountArea() {
 
   return (
     <>
+      <StaffDeskLink className={styles.staff} badgeClassName={styles.staffBadge} />
       <Link to={paths.myBookingList} className={styles.solid} {...menuLinkHandlers(paths.myBookingList)}>
         <Trans>My Booking</Trans>
       </Link>

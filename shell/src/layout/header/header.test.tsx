@@ -210,3 +210,70 @@ describe('Slide-out menu', () => {
     expect(within(sheet).getByRole('button', { name: 'Close menu' })).toHaveFocus();
   });
 });
+
+describe('Staff desk entry', () => {
+  const staff = { ...user, name: 'Mina Park', email: 'staff@example.com', role: 'STAFF' as const };
+
+  it('shows a staff member the Staff desk link with the unread total', async () => {
+    const fetchMock = mockFetch({ 'GET /staff/unread': { status: 200, body: { unreadTotal: 3 } } });
+    useSession.setState({ status: 'signed-in', user: staff });
+    setup();
+    const link = await screen.findByRole('link', { name: 'Staff desk 3 unread messages' });
+    expect(link).toHaveAttribute('href', paths.desk);
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/staff/unread')).toHaveLength(1);
+    await userEvent.hover(link);
+    expect(preloadRoute).toHaveBeenCalledWith(paths.desk);
+  });
+
+  it('takes the total the desk announces at once (desk:unread)', async () => {
+    mockFetch({ 'GET /staff/unread': { status: 200, body: { unreadTotal: 3 } } });
+    useSession.setState({ status: 'signed-in', user: staff });
+    setup();
+    await screen.findByRole('link', { name: 'Staff desk 3 unread messages' });
+    act(() => bus.emit('desk:unread', { count: 1 }));
+    expect(await screen.findByRole('link', { name: 'Staff desk 1 unread message' })).toBeInTheDocument();
+    act(() => bus.emit('desk:unread', { count: 0 }));
+    expect(await screen.findByRole('link', { name: 'Staff desk' })).toBeInTheDocument();
+    expect(screen.queryByTestId('staff-unread-badge')).not.toBeInTheDocument();
+  });
+
+  it('asks for the total again every 30 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      let total = 2;
+      const fetchMock = mockFetch({});
+      fetchMock.mockImplementation(async (url: string) => ({ ok: true, status: 200, statusText: '200', text: async () => JSON.stringify(url === '/staff/unread' ? { unreadTotal: total } : {}) }));
+      useSession.setState({ status: 'signed-in', user: staff });
+      setup();
+      await screen.findByRole('link', { name: 'Staff desk 2 unread messages' });
+      total = 7;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
+      expect(await screen.findByRole('link', { name: 'Staff desk 7 unread messages' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is there in the slide-out menu too', async () => {
+    mockFetch({ 'GET /staff/unread': { status: 200, body: { unreadTotal: 4 } } });
+    useSession.setState({ status: 'signed-in', user: staff });
+    setup();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(await within(sheet).findByRole('link', { name: 'Staff desk 4 unread messages' })).toHaveAttribute('href', paths.desk);
+  });
+
+  it('is hidden from customers and visitors, who never ask for the total', () => {
+    const fetchMock = mockFetch({ 'GET /staff/unread': { status: 200, body: { unreadTotal: 3 } } });
+    useSession.setState({ status: 'signed-in', user });
+    const { unmount } = setup();
+    expect(screen.queryByRole('link', { name: /Staff desk/ })).not.toBeInTheDocument();
+    unmount();
+    useSession.setState({ status: 'signed-out', user: null });
+    setup();
+    expect(screen.queryByRole('link', { name: /Staff desk/ })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/staff/'))).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@ import { useBodyScrollLock, useFocusTrap } from '../use-focus-trap';
 import { languageName } from '../locale/languages';
 import { useSignUp } from './use-sign-up';
 import { useSignOut } from './use-sign-out';
+import { StaffDeskLink } from './staff-desk-link';
 import styles from './mobile-menu.module.css';
 
 /** Wider than this the desktop bar is shown, so an open sheet closes itself. */
@@ -79,6 +80,7 @@ function Account({ onClose }: { onClose: () => void }) {
         <UserRound size={20} strokeWidth={1.75} aria-hidden="true" />
         <span className={styles.userName}>{name}</span>
       </p>
+      <StaffDeskLink className={styles.staff} badgeClassName={styles.staffBadge} onNavigate={onClose} />
       <NavLink to={paths.myBookingList} end className={styles.primary} {...menuLinkHandlers(paths.myBookingList, onClose)}>
         <Trans>My Booking</Trans>
       </NavLink>

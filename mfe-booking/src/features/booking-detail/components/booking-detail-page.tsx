@@ -9,10 +9,12 @@ import { RequireCustomer } from '../../booking-common/components/require-custome
 import { StepLabel } from '../../booking-common/components/step-label';
 import { useBookingDetail } from '../api/get-booking-detail';
 import { chatListKey } from '../api/get-chat-list';
+import { documentsKey } from '../api/get-documents';
 import { piKey, usePi } from '../api/get-pi';
 import { useBookingStream } from '../hooks/use-booking-stream';
 import { BookingInfo } from './booking-info';
 import { ChatPanel } from './chat-panel';
+import { DocumentsPanel } from './documents-panel';
 import { MilestoneTimeline } from './milestone-timeline';
 import { PiPanel } from './pi-panel';
 import styles from './booking-detail.module.css';
@@ -61,6 +63,7 @@ function BookingDetailView({ bookingId }: { bookingId: number }) {
     void detail.refetch();
     void client.invalidateQueries({ queryKey: chatListKey(bookingId) });
     void client.invalidateQueries({ queryKey: piKey(bookingId) });
+    void client.invalidateQueries({ queryKey: documentsKey(bookingId) });
   };
 
   return (
@@ -105,6 +108,9 @@ function BookingDetailView({ bookingId }: { bookingId: number }) {
           <PiPanel pi={pi.data} />
         </div>
         <ChatPanel bookingId={bookingId} flagInquiry={booking.flagInquiry} />
+        <div className={styles.documents}>
+          <DocumentsPanel bookingId={bookingId} canUpload={booking.bookingStep !== 'COMPLETE' && booking.bookingStep !== 'CANCEL'} />
+        </div>
       </div>
 
       <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t`Booking details`} size="lg">

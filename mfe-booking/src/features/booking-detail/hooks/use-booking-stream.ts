@@ -4,16 +4,18 @@ import * as v from 'valibot';
 import { BookingEventSchema, type ChatMessage } from '@forwarder/shared/contract';
 import { bookingDetailKey } from '../api/get-booking-detail';
 import { chatListKey } from '../api/get-chat-list';
+import { documentsKey } from '../api/get-documents';
 import { piKey } from '../api/get-pi';
 import { putChatRead } from '../api/put-chat-read';
 
 /**
  * Live updates of an open booking (server-sent events from /svc/inquiry/stream): a new message
  * joins the chat at once (and a staff one is marked read, since the customer is looking at it);
- * a step, chat-status or invoice change refetches the booking and its invoice. What changed
- * before the stream was open is not sent on it: each time it opens (the first time, or again
- * after a drop) the booking, its invoice and chat are fetched again once, so nothing between the
- * answers on screen (the page the server rendered, an earlier fetch) and the stream is lost.
+ * a step, chat-status, invoice or document change refetches the booking, its invoice and its
+ * documents. What changed before the stream was open is not sent on it: each time it opens (the
+ * first time, or again after a drop) the booking, its invoice, documents and chat are fetched
+ * again once, so nothing between the answers on screen (the page the server rendered, an earlier
+ * fetch) and the stream is lost.
  */
 export function useBookingStream(bookingId: number, enabled: boolean) {
   const client = useQueryClient();
@@ -34,6 +36,7 @@ export function useBookingStream(bookingId: number, enabled: boolean) {
       void client.invalidateQueries({ queryKey: bookingDetailKey(bookingId) });
       void client.invalidateQueries({ queryKey: piKey(bookingId) });
       void client.invalidateQueries({ queryKey: chatListKey(bookingId) });
+      void client.invalidateQueries({ queryKey: documentsKey(bookingId) });
     };
     source.addEventListener('booking', refetch);
     source.addEventListener('open', refetch);

@@ -115,9 +115,9 @@ export default function HowToBookPage() {
   );
 }
 
-/** The bank-transfer details block. */
+/** The bank-transfer details block: the account of the runtime configuration, the one the P.I prints. */
 function BankTransfer() {
-  const host = useRuntimeConfig((s) => s.config.brand.host);
+  const bank = useRuntimeConfig((s) => s.config.bank);
   return (
     <>
       <h2 id="bank-transfer-title" className={styles.stepTitle}>
@@ -131,19 +131,21 @@ function BankTransfer() {
           <dt>
             <Trans>Beneficiary</Trans>
           </dt>
-          <dd>{host} Co., Ltd.</dd>
+          <dd>{bank.beneficiary}</dd>
         </div>
         <div>
           <dt>
             <Trans>Bank</Trans>
           </dt>
-          <dd>Woori Bank, Head Office, Seoul, Republic of Korea</dd>
+          <dd>
+            {bank.bankName}, {bank.bankAddress}
+          </dd>
         </div>
         <div>
           <dt>
             <Trans>SWIFT code</Trans>
           </dt>
-          <dd>HVBKKRSE</dd>
+          <dd>{bank.swift}</dd>
         </div>
         <div>
           <dt>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Info } from 'lucide-react';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatDate } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
@@ -23,7 +23,9 @@ function remembered(bookingId: number | null): string | null {
 /**
  * Booking confirmation (spec 2 "Ocean freight confirmation"): the booking just created, read
  * back by id and the requester's email (from the URL: %40 for the at-sign, dashes for dots),
- * and a link back to the offers.
+ * and a link back to the offers. Only the browser that made the booking (or its account's
+ * session) can read it; a booking made for an existing account's email says it waits for the
+ * owner's confirmation.
  */
 export default function ConfirmationPage() {
   const { t, i18n } = useLingui();
@@ -54,66 +56,74 @@ export default function ConfirmationPage() {
             ))}
           </div>
         ) : (
-          <dl className={styles.facts}>
-            <div>
-              <dt>
-                <Trans>Booking number</Trans>
-              </dt>
-              <dd className={styles.num}>{b.bookingId}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Requested on</Trans>
-              </dt>
-              <dd className={styles.num}>{formatDate(b.regDtm)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Port of loading</Trans>
-              </dt>
-              <dd>
-                {b.dptPortNm}, {countryNameIn(b.dptCountry, i18n.locale, b.dptCountryNm)}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Port of discharge</Trans>
-              </dt>
-              <dd>
-                {b.arvPortNm}, {countryNameIn(b.arvCountry, i18n.locale, b.arvCountryNm)}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Item</Trans>
-              </dt>
-              <dd>
-                {b.itemList.map((i) => [i.itemName, i.cargoSize ? CARGO_SIZE_LABEL[i.cargoSize] : ''].filter(Boolean).join(' · ')).join(', ')}
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Ocean freight</Trans>
-              </dt>
-              <dd>{b.freight.total === 0 ? <Trans>ASK PRICE</Trans> : <Price usd={b.freight.total} align="start" />}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Requester</Trans>
-              </dt>
-              <dd>
-                {b.regUser.name} · {b.regUser.email}
-              </dd>
-            </div>
-            {b.memo.content && (
+          <>
+            {b.pendingOwner && (
+              <p className={styles.pending} role="note">
+                <Info aria-hidden="true" size={20} className={styles.pendingIcon} />
+                <span>
+                  <Trans>This email address belongs to an account. The booking appears in its bookings once the account's owner confirms it from the email we have just sent.</Trans>
+                </span>
+              </p>
+            )}
+            <dl className={styles.facts}>
               <div>
                 <dt>
-                  <Trans>Additional request</Trans>
+                  <Trans>Booking number</Trans>
                 </dt>
-                <dd className={styles.memo}>{b.memo.content}</dd>
+                <dd className={styles.num}>{b.bookingId}</dd>
               </div>
-            )}
-          </dl>
+              <div>
+                <dt>
+                  <Trans>Requested on</Trans>
+                </dt>
+                <dd className={styles.num}>{formatDate(b.regDtm)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Port of loading</Trans>
+                </dt>
+                <dd>
+                  {b.dptPortNm}, {countryNameIn(b.dptCountry, i18n.locale, b.dptCountryNm)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Port of discharge</Trans>
+                </dt>
+                <dd>
+                  {b.arvPortNm}, {countryNameIn(b.arvCountry, i18n.locale, b.arvCountryNm)}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Item</Trans>
+                </dt>
+                <dd>
+                  {b.itemList.map((i) => [i.itemName, i.cargoSize ? CARGO_SIZE_LABEL[i.cargoSize] : ''].filter(Boolean).join(' · ')).join(', ')}
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Ocean freight</Trans>
+                </dt>
+                <dd>{b.freight.total === 0 ? <Trans>ASK PRICE</Trans> : <Price usd={b.freight.total} align="start" />}</dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Requester</Trans>
+                </dt>
+                <dd>{b.requesterEmail}</dd>
+              </div>
+              {b.memo.content && (
+                <div>
+                  <dt>
+                    <Trans>Additional request</Trans>
+                  </dt>
+                  <dd className={styles.memo}>{b.memo.content}</dd>
+                </div>
+              )}
+            </dl>
+          </>
         )}
         <Link to={paths.oceanFreight} className={styles.back}>
           <ArrowLeft aria-hidden="true" size={18} />

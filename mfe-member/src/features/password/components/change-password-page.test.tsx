@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { activateEnglish, currentPath, renderAt, stubFetch } from '../../../test/render-route';
+import { useSession } from '@forwarder/shared/stores';
+import { activateEnglish, currentPath, demoUser, renderAt, stubFetch } from '../../../test/render-route';
 
 const TOKEN = 'B'.repeat(32);
 beforeAll(activateEnglish);
@@ -32,4 +33,20 @@ it('sends an empty hash to /', async () => {
   stubFetch({});
   renderAt('/member/change-password/');
   await waitFor(() => expect(currentPath()).toBe('/'));
+});
+
+it('a booking mail\'s set-password link signs the new account in and goes to the booking', async () => {
+  const calls = stubFetch({
+    'PUT /cmn/user/password': { status: 200, body: { ok: true, bookingId: 57 } },
+    'GET /cmn/auth/user': { status: 200, body: demoUser },
+  });
+  const { user } = renderAt(`/member/change-password/${TOKEN}?booking=57`);
+  expect(await screen.findByRole('heading', { name: 'Set your password' })).toBeInTheDocument();
+  expect(screen.getByText('Set a password of 8 or more characters to follow booking 57 in My Booking.')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('New password'), 'Enough#12');
+  await user.type(screen.getByLabelText('Confirm new password'), 'Enough#12');
+  await user.click(screen.getByRole('button', { name: 'Set password' }));
+  await waitFor(() => expect(currentPath()).toBe('/my-booking-list/detail/57'));
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['PUT /cmn/user/password', 'GET /cmn/auth/user']);
+  expect(useSession.getState()).toMatchObject({ status: 'signed-in', user: { email: demoUser.email } });
 });

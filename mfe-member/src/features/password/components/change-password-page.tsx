@@ -1,12 +1,14 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, Navigate, useParams } from '@forwarder/shared/router';
+import { fetchAuthUser } from '@forwarder/shared/api';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from '@forwarder/shared/router';
+import { signedIn } from '@forwarder/shared/stores';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { CircleCheck } from 'lucide-react';
-import { paths } from '@forwarder/shared/paths';
-import { AlertModal, Button, ButtonLink, TextInput } from '@forwarder/shared/ui';
+import { bookingDetailUrl, paths } from '@forwarder/shared/paths';
+import { AlertModal, Button, ButtonLink, Loader, TextInput } from '@forwarder/shared/ui';
 import { changePasswordSchema, type ChangePasswordValues } from '@forwarder/shared/validation';
 import { MemberCard, memberStyles as styles } from '../../../components/member-card';
 import { focusFirstInvalid } from '../../../components/common-messages';
@@ -19,13 +21,21 @@ export function ChangePasswordPage() {
   return <ChangePasswordForm token={token} />;
 }
 
-/** New and confirm password, then the completion view (spec 1 sections 2, 4, 5, 8). */
+/**
+ * New and confirm password, then the completion view (spec 1 sections 2, 4, 5, 8). The same page
+ * takes the set-password link a visitor's booking mailed (`?booking=` only changes its wording):
+ * the api then signs the new account in and names the booking, and the page goes there.
+ */
 function ChangePasswordForm({ token }: { token: string }) {
   const { t } = useLingui();
+  const navigate = useNavigate();
+  const bookingParam = useSearchParams()[0].get('booking');
+  const forBooking = bookingParam && /^[1-9]\d{0,9}$/.test(bookingParam) ? bookingParam : null;
   const { i18n } = useLinguiRuntime();
   const change = useChangePassword();
   const formRef = useRef<HTMLFormElement>(null);
   const [failed, setFailed] = useState(false);
+  const [openFailed, setOpenFailed] = useState(false);
   const { register, handleSubmit, formState, trigger } = useForm<ChangePasswordValues>({
     resolver: valibotResolver(changePasswordSchema),
     mode: 'onChange',
@@ -36,12 +46,32 @@ function ChangePasswordForm({ token }: { token: string }) {
   });
 
   const send = async ({ password }: ChangePasswordValues) => {
+    let answer;
     try {
-      await change.mutateAsync({ emailHash: token, password });
+      answer = await change.mutateAsync({ emailHash: token, password });
     } catch {
       setFailed(true);
+      return;
+    }
+    if (answer.bookingId === undefined) return;
+    try {
+      signedIn(await fetchAuthUser());
+      void navigate(bookingDetailUrl(answer.bookingId), { replace: true });
+    } catch {
+      // The password is set; only the automatic sign-in failed: the completion view offers Sign In.
+      setOpenFailed(true);
     }
   };
+
+  if (change.isSuccess && change.data.bookingId !== undefined && !openFailed) {
+    return (
+      <MemberCard title={t`Set your password`}>
+        <div className={styles.result}>
+          <Loader size="lg" label={t`Opening your booking`} />
+        </div>
+      </MemberCard>
+    );
+  }
 
   if (change.isSuccess) {
     return (
@@ -61,7 +91,10 @@ function ChangePasswordForm({ token }: { token: string }) {
 
   const busy = change.isPending || formState.isSubmitting;
   return (
-    <MemberCard title={t`Change password`} lead={t`Choose a new password of 8 or more characters.`}>
+    <MemberCard
+      title={forBooking ? t`Set your password` : t`Change password`}
+      lead={forBooking ? t`Set a password of 8 or more characters to follow booking ${forBooking} in My Booking.` : t`Choose a new password of 8 or more characters.`}
+    >
       <form ref={formRef} className={styles.form} onSubmit={(e) => void handleSubmit(send, () => focusFirstInvalid(formRef.current))(e)} noValidate aria-busy={busy || undefined}>
         <TextInput
           {...register('password', { onChange: () => void (formState.dirtyFields.confirmPassword && trigger('confirmPassword')) })}
@@ -72,7 +105,7 @@ function ChangePasswordForm({ token }: { token: string }) {
         />
         <TextInput {...register('confirmPassword')} label={t`Confirm new password`} type="password" autoComplete="new-password" error={formState.errors.confirmPassword?.message} />
         <Button type="submit" variant="primary" size="lg" block loading={busy}>
-          {t`Change password`}
+          {forBooking ? t`Set password` : t`Change password`}
         </Button>
       </form>
       <div className={styles.links}>

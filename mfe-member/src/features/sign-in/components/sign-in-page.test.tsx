@@ -77,3 +77,35 @@ it('sends a signed-in user to /', async () => {
   renderAt('/member/sign-in');
   await waitFor(() => expect(currentPath()).toBe('/'));
 });
+
+describe('a staff account', () => {
+  const staff = { ...demoUser, name: 'Mina Park', email: 'staff@example.com', role: 'STAFF' as const };
+
+  it('lands on the staff desk after any sign-in', async () => {
+    stubFetch({ 'POST /cmn/login': { status: 200, body: staff } });
+    const { user } = renderAt('/member/sign-in/after-shipping-quotation');
+    await fill(user, 'staff@example.com', 'StaffDesk#2026');
+    await waitFor(() => expect(currentPath()).toBe('/desk'));
+  });
+
+  it('goes back to the desk page it was sent from (?next=)', async () => {
+    stubFetch({ 'POST /cmn/login': { status: 200, body: staff } });
+    const { user } = renderAt('/member/sign-in?next=%2Fdesk%2Fbooking%2F7%3Ftab%3Dchat');
+    await fill(user, 'staff@example.com', 'StaffDesk#2026');
+    await waitFor(() => expect(currentPath()).toBe('/desk/booking/7'));
+  });
+
+  it('never follows a next target outside the desk (no open redirect)', async () => {
+    stubFetch({ 'POST /cmn/login': { status: 200, body: staff } });
+    const { user } = renderAt('/member/sign-in?next=%2F%2Fevil.example%2Fdesk');
+    await fill(user, 'staff@example.com', 'StaffDesk#2026');
+    await waitFor(() => expect(currentPath()).toBe('/desk'));
+  });
+});
+
+it('ignores a desk target for a customer: / after signing in', async () => {
+  stubFetch({ 'POST /cmn/login': { status: 200, body: demoUser } });
+  const { user } = renderAt('/member/sign-in?next=%2Fdesk');
+  await fill(user);
+  await waitFor(() => expect(currentPath()).toBe('/'));
+});

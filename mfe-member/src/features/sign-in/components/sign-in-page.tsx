@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate, useParams } from '@forwarder/shared/router';
+import { Link, useNavigate, useParams, useSearchParams } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { paths } from '@forwarder/shared/paths';
+import { paths, SIGN_IN_NEXT_PARAM } from '@forwarder/shared/paths';
 import { signedIn } from '@forwarder/shared/stores';
 import { AlertModal, Button, ConfirmModal, TextInput } from '@forwarder/shared/ui';
 import { signInSchema, type SignInValues } from '@forwarder/shared/validation';
@@ -18,7 +18,10 @@ import { signInTarget } from '../hooks/sign-in-target';
 
 type Outcome = { tone: 'success' | 'warning'; message: MessageDescriptor } | null;
 
-/** /member/sign-in[/segment] (spec 1 section 2): a signed-in user is sent to /. */
+/**
+ * /member/sign-in[/segment][?next=/desk...] (spec 1 section 2): a signed-in user is sent to /; a
+ * staff member who signs in here goes on to the staff desk (sign-in-target.ts).
+ */
 export function SignInPage() {
   return (
     <RedirectSignedIn>
@@ -32,6 +35,7 @@ function SignInForm() {
   const { i18n } = useLinguiRuntime();
   const navigate = useNavigate();
   const segment = useParams()['*'];
+  const [params] = useSearchParams();
   const login = useLogin();
   const resend = useResendConfirm();
   const formRef = useRef<HTMLFormElement>(null);
@@ -49,7 +53,7 @@ function SignInForm() {
     try {
       const user = await login.mutateAsync({ email, password });
       signedIn(user);
-      void navigate(signInTarget(segment), { replace: true });
+      void navigate(signInTarget(segment, user, params.get(SIGN_IN_NEXT_PARAM)), { replace: true });
     } catch (err) {
       if (isNotConfirmed(err)) setUnconfirmed(email.trim().toLowerCase());
       else setFailure(isRateLimited(err) ? commonMessages.rateLimited : signInMessages.failed);

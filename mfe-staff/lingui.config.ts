@@ -1,0 +1,8 @@
+/**
+ * Lingui catalogs of the staff desk: the workspace's configuration (tooling/lingui.config.cjs)
+ * with the desk's own languages, English (source) and Korean. The desk keeps its own Lingui
+ * instance (src/i18n.ts): the suite's shared one holds the buyer languages (en, es, ru) only.
+ */
+import config from '@forwarder/tooling/lingui.config.cjs';
+
+export default { ...config, locales: ['en', 'ko'] };

@@ -1,0 +1,30 @@
+/**
+ * Route objects this remote serves under /desk, mounted by the shell behind its guard (STAFF
+ * sessions only: a visitor goes to sign-in, a customer to /). Pages are lazy chunks; the desk's
+ * loader shows while one arrives.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from '@forwarder/shared/router';
+import { paths } from '@forwarder/shared/paths';
+import { DeskLoader } from '../components/states';
+import { DeskNotFound } from '../components/desk-not-found';
+import { RemoteRoot } from './remote-root';
+
+const InboxPage = lazy(() => import('../features/inbox/components/inbox-page'));
+const WorkspacePage = lazy(() => import('../features/workspace/components/workspace-page'));
+
+const page = (el: ReactNode) => <Suspense fallback={<DeskLoader />}>{el}</Suspense>;
+
+/** The staff remote's routes. */
+export const routes: RouteObject[] = [
+  {
+    element: <RemoteRoot />,
+    children: [
+      { path: paths.desk, element: page(<InboxPage />) },
+      { path: `${paths.desk}/booking/:id`, element: page(<WorkspacePage />) },
+      { path: '*', element: <DeskNotFound /> },
+    ],
+  },
+];
+
+export default routes;

@@ -1,0 +1,71 @@
+/**
+ * The desk's own Lingui instance. The suite's shared instance holds the buyer languages (en, es,
+ * ru) and only the shell activates it; the desk reads English and Korean, chosen by the staff
+ * member in the desk's toolbar (kept in localStorage `desk:lang`; by default Korean when the
+ * browser asks for it). Everything under the desk's root renders with this instance (its own
+ * I18nProvider, app/desk-root.tsx), so switching the desk's language never touches the buyer
+ * side, and what the desk sends a buyer (mails, the P.I) stays in the buyer's language.
+ */
+import * as React from 'react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { sharedCatalogLoader } from '@forwarder/shared/i18n';
+import { registerSingleton } from '@forwarder/shared/stores';
+import { messages as en } from './locales/en/messages';
+
+/** The desk's name (standalone harness, logs). */
+export const APP = 'staff';
+
+// Every route of this remote imports this file: record the React it runs with, so a test can
+// prove the shell and all remotes share one.
+registerSingleton('react', React);
+
+/** The languages of the desk. */
+export const DESK_LOCALES = ['en', 'ko'] as const;
+/** A language of the desk. */
+export type DeskLocale = (typeof DESK_LOCALES)[number];
+
+/** Where the staff member's choice is kept. */
+export const DESK_LANG_KEY = 'desk:lang';
+
+/** The saved choice, else Korean for a browser that prefers it (`ko`, `ko-KR`), else English. */
+export function initialDeskLocale(): DeskLocale {
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(DESK_LANG_KEY);
+  } catch {
+    /* storage unavailable */
+  }
+  if (saved === 'en' || saved === 'ko') return saved;
+  const preferred = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
+  return preferred.find(Boolean)?.toLowerCase().startsWith('ko') ? 'ko' : 'en';
+}
+
+/** The desk's Lingui instance (English loaded; Korean on demand). */
+export const deskI18n = setupI18n();
+
+const loaded = new Set<DeskLocale>();
+
+/**
+ * Load (once) and activate `locale` in the desk's instance. The UI kit's own texts (the shared
+ * catalog) are merged in English under both languages, so a kit component inside the desk never
+ * shows a message id.
+ */
+export async function activateDeskLocale(locale: DeskLocale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const kit = await sharedCatalogLoader('en');
+    const own: Messages = locale === 'en' ? en : ((await import(`./locales/${locale}/messages.ts`)) as { messages: Messages }).messages;
+    deskI18n.load(locale, { ...kit, ...own });
+    loaded.add(locale);
+  }
+  deskI18n.activate(locale);
+}
+
+/** Switch the desk's language and remember it. */
+export async function setDeskLocale(locale: DeskLocale): Promise<void> {
+  try {
+    localStorage.setItem(DESK_LANG_KEY, locale);
+  } catch {
+    /* storage unavailable: the choice lasts for this page */
+  }
+  await activateDeskLocale(locale);
+}

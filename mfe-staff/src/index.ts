@@ -1,0 +1,2 @@
+/** Entry: the async boundary Module Federation needs before shared modules are used. */
+import('./app/bootstrap');
