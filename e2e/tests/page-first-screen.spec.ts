@@ -106,7 +106,8 @@ test('a page showing api data arrives with it: the server renders it for this vi
   expect(login.status()).toBe(200);
   const mine = (await (await plain.request.get('/svc/booking/list')).json()) as { cnt: number; list: { bookingId: number }[] };
   const html = await plain.goto('/my-booking-list');
-  expect(html?.headers()['cache-control']).toBe('private, no-cache');
+  // Holds the customer's bookings: never stored by a browser or proxy (issue 22).
+  expect(html?.headers()['cache-control']).toBe('no-store');
   await expect(firstScreen.getByText(`Total ${mine.cnt}`)).toBeVisible();
   await expect(firstScreen.getByText(/^No\. \d+$/)).toHaveText(mine.list.map((b) => `No. ${b.bookingId}`));
   await noJs.close();

@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { i18n } from '@forwarder/shared/i18n';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { BookingInfo } from './booking-info';
+import { MilestoneTimeline } from './milestone-timeline';
 
 const booking: BookingDetail = {
   bookingId: 42,
@@ -69,4 +70,24 @@ it('names the route and the requester country in the interface language', () => 
     unmount();
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   }
+});
+
+it('the progress names the staff member who moved each step (the desk records it)', () => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  render(
+    <I18nProvider i18n={i18n}>
+      <MilestoneTimeline
+        booking={{
+          ...booking,
+          milestones: [
+            { bookingStep: 'STEP1', regDtm: '2026-11-01T10:00:00.000Z', staffName: null },
+            { bookingStep: 'STEP2', regDtm: '2026-11-02T10:00:00.000Z', staffName: 'Mina Park' },
+          ],
+        }}
+      />
+    </I18nProvider>,
+  );
+  const steps = screen.getByTestId('milestones').querySelectorAll('li');
+  expect(steps[0]).not.toHaveTextContent(' by ');
+  expect(steps[1]).toHaveTextContent('by Mina Park');
 });

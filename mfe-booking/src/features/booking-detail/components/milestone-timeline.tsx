@@ -5,7 +5,7 @@ import { useStepLabels } from '../../booking-common/components/step-label';
 import { dotDay } from '../../booking-common/hooks/format';
 import styles from './booking-detail.module.css';
 
-/** Every step the booking has passed, with its date; the current one highlighted. */
+/** Every step the booking has passed, with its date and who moved it; the current one highlighted. */
 export function MilestoneTimeline({ booking }: { booking: BookingDetail }) {
   const labels = useStepLabels();
   const headingId = useId();
@@ -20,10 +20,23 @@ export function MilestoneTimeline({ booking }: { booking: BookingDetail }) {
           <li key={`${m.bookingStep}-${i}`} className={styles.milestone} data-current={i === last || undefined} data-step={m.bookingStep} aria-current={i === last ? 'step' : undefined}>
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.milestoneLabel}>{labels[m.bookingStep]}</span>
-            <span className={styles.muted}>{dotDay(m.regDtm)}</span>
+            <span className={styles.muted}>
+              {dotDay(m.regDtm)}
+              {m.staffName && <MovedBy name={m.staffName} />}
+            </span>
           </li>
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Who moved the booking to a step (a staff member's name, recorded by the desk). */
+function MovedBy({ name }: { name: string }) {
+  return (
+    <>
+      {' · '}
+      <Trans>by {name}</Trans>
+    </>
   );
 }
