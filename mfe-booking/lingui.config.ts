@@ -1,4 +1,7 @@
-/** Lingui catalogs of this app: the workspace's one configuration (tooling/lingui.config.cjs). */
+/**
+ * Lingui catalogs of this app: the workspace's one configuration (tooling/lingui.config.cjs),
+ * with the booking labels this app shows from @forwarder/shared/format (shared/src/format/labels.ts).
+ */
 import config from '@forwarder/tooling/lingui.config.cjs';
 
-export default config;
+export default { ...config, catalogs: (config.catalogs ?? []).map((c: { include: string[] }) => ({ ...c, include: [...c.include, '<rootDir>/../shared/src/format/labels.ts'] })) };

@@ -1,8 +1,13 @@
 /**
  * Lingui catalogs of the staff desk: the workspace's configuration (tooling/lingui.config.cjs)
- * with the desk's own languages, English (source) and Korean. The desk keeps its own Lingui
- * instance (src/i18n.ts): the suite's shared one holds the buyer languages (en, es, ru) only.
+ * with the desk's own languages, English (source) and Korean, and the booking labels it shares
+ * with the buyer's pages (shared/src/format/labels.ts). The desk keeps its own Lingui instance
+ * (src/i18n.ts): the suite's shared one holds the buyer languages (en, es, ru) only.
  */
 import config from '@forwarder/tooling/lingui.config.cjs';
 
-export default { ...config, locales: ['en', 'ko'] };
+export default {
+  ...config,
+  locales: ['en', 'ko'],
+  catalogs: (config.catalogs ?? []).map((c: { include: string[] }) => ({ ...c, include: [...c.include, '<rootDir>/../shared/src/format/labels.ts'] })),
+};

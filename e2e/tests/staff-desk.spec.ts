@@ -377,6 +377,15 @@ const SHOTS = path.resolve(__dirname, '../test-results/screenshots');
 
 /** Serious and critical axe findings on the page (or inside `scope`), as readable lines. */
 async function axeProblems(page: Page, label: string, scope?: string): Promise<string[]> {
+  // Colours are judged once nothing is fading in (a dialog's opening animation once read as low contrast).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (scope) builder = builder.include(scope);
   const result = await builder.analyze();

@@ -3,13 +3,13 @@
  * cannot be probed), staff every booking; the staff desk's calls need role STAFF (403 for a USER).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
+import type { BookingStep, UserRow } from '../db/schema.ts';
 import { HttpError, notFound } from './errors.ts';
 
 /** The signed-in user and their booking `bookingId` (staff: any booking); 401 / 404 otherwise. */
-export async function requireBooking(app: FastifyInstance, req: FastifyRequest, bookingId: number): Promise<{ user: UserRow; booking: { booking_id: number; user_id: number; flag_inquiry: boolean } }> {
+export async function requireBooking(app: FastifyInstance, req: FastifyRequest, bookingId: number): Promise<{ user: UserRow; booking: { booking_id: number; user_id: number; flag_inquiry: boolean; booking_step: BookingStep } }> {
   const user = await app.sessions.requireUser(req);
-  let q = app.db.selectFrom('bookings').select(['booking_id', 'user_id', 'flag_inquiry']).where('booking_id', '=', bookingId).where('flag_del', '=', false);
+  let q = app.db.selectFrom('bookings').select(['booking_id', 'user_id', 'flag_inquiry', 'booking_step']).where('booking_id', '=', bookingId).where('flag_del', '=', false);
   // A booking waiting for its owner's confirmation is not theirs yet (issue 22).
   if (user.role !== 'STAFF') q = q.where('user_id', '=', user.id).where('pending_owner', '=', false);
   const booking = await q.executeTakeFirst();

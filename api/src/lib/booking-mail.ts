@@ -6,9 +6,10 @@
  */
 import type { Config } from '../config.ts';
 import type { OutgoingMail } from '../plugins/mail.ts';
+import { layoutMail, userLang } from './mail-layout.ts';
 import { CLAIM_TTL_DAYS } from './booking-tokens.ts';
 
-type MailLang = 'en' | 'es' | 'ru';
+
 
 const CLAIM = {
   en: {
@@ -70,10 +71,6 @@ const WELCOME = {
   },
 } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const asLang = (lang: string): MailLang => (lang === 'es' || lang === 'ru' ? lang : 'en');
-
 /** The page the owner's confirmation link opens. */
 export const bookingClaimPath = (token: string) => `/member/confirm-booking/${token}`;
 
@@ -82,30 +79,23 @@ export const bookingSetupPath = (token: string, bookingId: number) => `/member/c
 
 /** The mail after a visitor's booking made a password-less account: set a password, land on the booking. */
 export function bookingWelcomeMail(config: Config, user: { email: string; name: string; lang: string }, bookingId: number, route: string, token: string): OutgoingMail {
-  const t = WELCOME[asLang(user.lang)];
+  const t = WELCOME[userLang(user.lang)];
   const host = config.runtimeConfig.brand.host;
   const link = `${config.publicUrl}${bookingSetupPath(token, bookingId)}`;
-  const text = [t.hello(user.name), '', t.body(bookingId, route, host), '', `${t.action}: ${link}`, '', t.expiry, ''].join('\n');
-  const html = [
-    `<p>${escapeHtml(t.hello(user.name))}</p>`,
-    `<p>${escapeHtml(t.body(bookingId, route, host))}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0e6ba8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(t.action)}</a></p>`,
-    `<p style="color:#555">${escapeHtml(t.expiry)}</p>`,
-  ].join('\n');
-  return { to: user.email, subject: t.subject(bookingId), text, html };
+  return layoutMail({ to: user.email, subject: t.subject(bookingId), hello: t.hello(user.name), body: [t.body(bookingId, route, host)], action: { label: t.action, link }, fineprint: [t.expiry] });
 }
 
 /** The owner's confirmation mail for booking `bookingId` (`route`: "Busan -> Tema"). */
 export function bookingClaimMail(config: Config, owner: { email: string; name: string; lang: string }, bookingId: number, route: string, token: string): OutgoingMail {
-  const t = CLAIM[asLang(owner.lang)];
+  const t = CLAIM[userLang(owner.lang)];
   const host = config.runtimeConfig.brand.host;
   const link = `${config.publicUrl}${bookingClaimPath(token)}`;
-  const text = [t.hello(owner.name), '', t.body(bookingId, route, host), '', `${t.action(bookingId)}: ${link}`, '', t.expiry, t.ignore, ''].join('\n');
-  const html = [
-    `<p>${escapeHtml(t.hello(owner.name))}</p>`,
-    `<p>${escapeHtml(t.body(bookingId, route, host))}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0e6ba8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(t.action(bookingId))}</a></p>`,
-    `<p style="color:#555">${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
-  ].join('\n');
-  return { to: owner.email, subject: t.subject(bookingId), text, html };
+  return layoutMail({
+    to: owner.email,
+    subject: t.subject(bookingId),
+    hello: t.hello(owner.name),
+    body: [t.body(bookingId, route, host)],
+    action: { label: t.action(bookingId), link },
+    fineprint: [t.expiry, t.ignore],
+  });
 }

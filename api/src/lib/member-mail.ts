@@ -5,8 +5,9 @@
  */
 import type { Config } from '../config.ts';
 import type { OutgoingMail } from '../plugins/mail.ts';
+import { layoutMail, userLang } from './mail-layout.ts';
 
-type MailLang = 'en' | 'es' | 'ru';
+
 
 /** Hours a confirmation link stays valid. */
 export const CONFIRM_TTL_HOURS = 24;
@@ -68,10 +69,6 @@ const TEXTS = {
   },
 } as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-const asLang = (lang: string): MailLang => (lang === 'es' || lang === 'ru' ? lang : 'en');
-
 /** Which member email. */
 export type MemberMailKind = 'confirm' | 'reset';
 
@@ -82,15 +79,8 @@ export function memberLinkPath(kind: MemberMailKind, token: string): string {
 
 /** The confirmation or reset email for a user, in their language, with the single-use link. */
 export function memberMail(config: Config, kind: MemberMailKind, user: { email: string; name: string; lang: string }, token: string): OutgoingMail {
-  const t = TEXTS[kind][asLang(user.lang)];
+  const t = TEXTS[kind][userLang(user.lang)];
   const host = config.runtimeConfig.brand.host;
   const link = `${config.publicUrl}${memberLinkPath(kind, token)}`;
-  const text = [t.hello(user.name), '', t.body(host), '', `${t.action}: ${link}`, '', t.expiry, t.ignore, ''].join('\n');
-  const html = [
-    `<p>${escapeHtml(t.hello(user.name))}</p>`,
-    `<p>${escapeHtml(t.body(host))}</p>`,
-    `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:#0e6ba8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(t.action)}</a></p>`,
-    `<p style="color:#555">${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>`,
-  ].join('\n');
-  return { to: user.email, subject: t.subject(host), text, html };
+  return layoutMail({ to: user.email, subject: t.subject(host), hello: t.hello(user.name), body: [t.body(host)], action: { label: t.action, link }, fineprint: [t.expiry, t.ignore] });
 }

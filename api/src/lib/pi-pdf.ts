@@ -128,7 +128,8 @@ const TEXTS: Record<Lang, Texts> = {
 /** The invoice number as printed: PI- and the id padded to six digits. */
 export const piNumber = (piId: number) => `PI-${String(piId).padStart(6, '0')}`;
 
-const money = (n: number, curr: string) => `${curr} ${n.toLocaleString('en-US')}`;
+/** An amount as the invoice prints it: "EUR 1,234". */
+export const money = (n: number, curr: string) => `${curr} ${n.toLocaleString('en-US')}`;
 
 /** Render `pi` as an A4 PDF in `lang`; resolves with the file's bytes. */
 // `seller.bank`: the runtime configuration's (lib/pi.ts `invoiceSeller`); the shared default when a caller passes none.

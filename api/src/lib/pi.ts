@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { userLang } from './mail-layout.ts';
 import { renderInvoicePdf } from './pi-pdf.ts';
 import { contract, data, type BankDetails, type Lang, type ProformaInvoice, type StaffPiBody } from './shared.ts';
 
@@ -134,11 +135,8 @@ export async function draftInvoice(db: Kysely<Database>, body: StaffPiBody, staf
     { ...b, pi_id: 0, curr: body.curr, curr_rate: body.currRate, memo: body.memo, downloadable: body.downloadable, flag_del: false, due_day: body.dueDtm, staff_name: staffName },
     body.itemList.map((i) => ({ description: i.description, unitSize: i.unitSize, total: i.total })),
   );
-  return { pi, lang: buyerLang(b.lang) };
+  return { pi, lang: userLang(b.lang) };
 }
-
-/** The language the buyer's invoice is printed in (en for anything else). */
-export const buyerLang = (lang: string): Lang => (lang === 'es' || lang === 'ru' ? lang : 'en');
 
 /** The seller block of the PDF: the brand and the bank of the runtime configuration. */
 export function invoiceSeller(config: Config): { name: string; email: string; phone: string; bank: BankDetails } {

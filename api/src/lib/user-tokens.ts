@@ -29,13 +29,18 @@ export async function consumeToken(db: Kysely<Database>, token: string, purpose:
   return (await consumeTokenRow(db, token, purpose, now))?.userId ?? null;
 }
 
-/** Use a token once: its owner and payload, or null (see consumeToken). */
-export async function consumeTokenRow(db: Kysely<Database>, token: string, purpose: UserTokenPurpose, now = new Date()): Promise<{ userId: number; payload: string | null } | null> {
+/** Use a token of one of `purposes` once: its owner and payload, or null (see consumeToken). */
+export async function consumeTokenRow(
+  db: Kysely<Database>,
+  token: string,
+  purposes: UserTokenPurpose | readonly UserTokenPurpose[],
+  now = new Date(),
+): Promise<{ userId: number; payload: string | null } | null> {
   const row = await db
     .updateTable('user_tokens')
     .set({ used_at: now })
     .where('token_hash', '=', sha256Hex(token))
-    .where('purpose', '=', purpose)
+    .where('purpose', 'in', typeof purposes === 'string' ? [purposes] : purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(['user_id', 'payload'])

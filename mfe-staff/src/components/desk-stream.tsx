@@ -128,3 +128,43 @@ export function useDeskEvents(onChange: (change: DeskChange) => void): StreamSta
   useEffect(() => subscribe?.((change) => latest.current(change)), [subscribe]);
   return stream?.status ?? 'down';
 }
+
+/** How often a desk page asks again while the live stream is down. */
+export const POLL_WHILE_DOWN_MS = 20_000;
+
+/** While the stream is `down`, calls `refresh` every 20 s when the tab is visible (the page's fallback for live updates). */
+export function usePollWhileDown(status: StreamStatus, refresh: () => void): void {
+  useEffect(() => {
+    if (status !== 'down') return;
+    const id = setInterval(() => {
+      if (!document.hidden) refresh();
+    }, POLL_WHILE_DOWN_MS);
+    return () => clearInterval(id);
+  }, [status, refresh]);
+}
+
+/**
+ * A gate for refreshes that must never run twice at a time: `gate(run)` runs `run` at once when
+ * idle; called while one runs, it runs the latest `run` once more after it (what that event
+ * announced may be newer than the answer under way). A burst of events costs one request at a
+ * time and the last answer is current.
+ */
+export function coalescer(): (run: () => Promise<unknown>) => void {
+  let running = false;
+  let next: (() => Promise<unknown>) | null = null;
+  const start = (run: () => Promise<unknown>) => {
+    running = true;
+    void run()
+      .catch(() => undefined)
+      .finally(() => {
+        running = false;
+        const again = next;
+        next = null;
+        if (again) start(again);
+      });
+  };
+  return (run) => {
+    if (running) next = run;
+    else start(run);
+  };
+}

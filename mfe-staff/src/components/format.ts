@@ -1,6 +1,7 @@
 /**
- * Dates, ages and country names in the desk's language (English or Korean), from the browser's
- * own Intl data: no catalog entries needed.
+ * Dates, ages, amounts and country names in the desk's language (English or Korean), from the
+ * browser's own Intl data: no catalog entries needed. The suite's own formats (yyyy.MM.dd days,
+ * file sizes, the unread badge) are @forwarder/shared/format's, as the buyer's pages write them.
  */
 import { countryCodeOptions, countryNameIn, iso2OfCode } from '@forwarder/shared/country-codes';
 
@@ -64,25 +65,6 @@ export function countryChoices(locale: string): Array<{ value: string; label: st
   return locale === 'en' ? opts : opts.sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
-/** The unread badge's text: capped at 999. */
-export const unreadText = (n: number) => (n > 999 ? '999+' : String(n));
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** yyyy.MM.dd of an ISO timestamp or a yyyy-MM-dd day, in the viewer's time zone; '' for a bad date. */
-export function dotDay(iso: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (day) return `${day[1]}.${day[2]}.${day[3]}`;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
-}
-
-/** yyyy.MM.dd HH:mm of an ISO timestamp, in the viewer's time zone; '' for a bad date. */
-export function dotDayTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : `${dotDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** A whole amount with its currency code in the desk's language ("USD 1,250", "EUR 1,150"). */
 export function money(amount: number, curr: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: curr, currencyDisplay: 'code', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
@@ -91,13 +73,6 @@ export function money(amount: number, curr: string, locale: string): string {
 /** A number in the desk's language (1,250). */
 export function number(n: number, locale: string, maximumFractionDigits = 0): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(n);
-}
-
-/** A file size in kB (at least 1) or MB, 1024-based like the api's 10 MB limit. */
-export function fileSize(bytes: number, locale: string): string {
-  const mb = bytes >= 1024 * 1024;
-  const value = mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: mb ? 1 : 0 }).format(value);
 }
 
 /** The name of a language code in the desk's language ("Spanish", "스페인어"); the code when the browser cannot name it. */

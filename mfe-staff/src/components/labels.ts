@@ -1,46 +1,36 @@
-/** The desk's names for the booking steps, cargo types, P.I states and document kinds (the buyer side's labels, translated for staff). */
+/**
+ * The desk's names for the booking steps, cargo types, P.I states and document kinds. Steps,
+ * cargo types and document kinds are the buyer side's own wording (@forwarder/shared/format's
+ * descriptors), so both sides talk about the same thing; the desk's catalogs translate them.
+ */
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import type { BookingCargoType, BookingStep, DocumentKind, PiState } from '@forwarder/shared/contract';
+import { BookingCargoTypeSchema, BookingStepSchema, type BookingCargoType, type BookingStep, type DocumentKind, type PiState } from '@forwarder/shared/contract';
+import { cargoTypeLabels, documentKindLabels, stepLabels, translateLabels } from '@forwarder/shared/format';
 
 /** The steps in the buyer's order (spec 2 section 3). */
-export const STEPS: readonly BookingStep[] = ['STEP1', 'STEP2', 'STEP3', 'STEP4', 'COMPLETE', 'CANCEL'];
+export const STEPS: readonly BookingStep[] = BookingStepSchema.options;
 
 /** The shipping types in the order the buyer picks them. */
-export const CARGO_TYPES: readonly BookingCargoType[] = ['RORO', 'CONT', 'CONS', 'BULK'];
+export const CARGO_TYPES: readonly BookingCargoType[] = BookingCargoTypeSchema.options;
 
-/** The label of each booking step, the same words the buyer sees, so both sides talk about the same thing. */
+/** The label of each booking step, the same words the buyer sees. */
 export function useStepLabels(): Record<BookingStep, string> {
-  const { t } = useLingui();
-  return {
-    STEP1: t`Request submitted`,
-    STEP2: t`Request reviewed`,
-    STEP3: t`Invoice issued`,
-    STEP4: t`Transfer receipt uploaded`,
-    COMPLETE: t`Complete`,
-    CANCEL: t`Cancelled`,
-  };
+  return translateLabels(stepLabels, useLinguiRuntime().i18n);
 }
 
 /** The name of each shipping type. */
 export function useCargoTypeLabels(): Record<BookingCargoType, string> {
-  const { t } = useLingui();
-  return { RORO: t`Ro-Ro`, CONT: t`Container`, CONS: t`Consolidation`, BULK: t`Bulk` };
+  return translateLabels(cargoTypeLabels, useLinguiRuntime().i18n);
+}
+
+/** What each kind of booking document is. */
+export function useDocumentKindLabels(): Record<DocumentKind, string> {
+  return translateLabels(documentKindLabels, useLinguiRuntime().i18n);
 }
 
 /** Where a booking's proforma invoice stands. */
 export function usePiStateLabels(): Record<PiState, string> {
   const { t } = useLingui();
   return { NONE: t`No P.I`, ISSUED: t`P.I issued`, DOWNLOADED: t`P.I downloaded`, WITHDRAWN: t`P.I withdrawn` };
-}
-
-/** What each kind of booking document is. */
-export function useDocumentKindLabels(): Record<DocumentKind, string> {
-  const { t } = useLingui();
-  return {
-    RECEIPT: t`Transfer receipt`,
-    LOADING_PHOTO: t`Loading photo`,
-    BL_DRAFT: t`B/L draft`,
-    EXPORT_DECLARATION: t`Export declaration`,
-    OTHER: t`Other document`,
-  };
 }

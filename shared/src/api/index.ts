@@ -2,3 +2,4 @@
 export * from './client';
 export * from './endpoints';
 export * from './early-call';
+export * from './documents';

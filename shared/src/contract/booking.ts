@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CountryCodeSchema, CurrSchema } from './common';
+import { CalendarDaySchema, CountryCodeSchema, CurrSchema } from './common';
 import { CargoSizeSchema } from './freight';
 import { EmailSchema } from './member';
 
@@ -293,7 +293,7 @@ export const StaffStepBodySchema = v.object({ bookingId: IdSchema, bookingStep: 
 /** Body of issuing a proforma invoice (amounts in whole US dollars; dueDtm yyyy-MM-dd). */
 export const StaffPiBodySchema = v.object({
   bookingId: IdSchema,
-  dueDtm: v.pipe(v.string(), v.isoDate()),
+  dueDtm: CalendarDaySchema,
   curr: CurrSchema,
   currRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1000)),
   memo: v.optional(v.pipe(v.string(), v.maxLength(2000)), ''),

@@ -3,6 +3,19 @@ import * as v from 'valibot';
 /** An api country code: the letter C plus four digits (C1570 is South Korea). */
 export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^C\d{4}$/));
 
+/**
+ * A calendar day, yyyy-MM-dd, that exists (valibot's isoDate alone takes 2026-02-31 and year
+ * 0000, which PostgreSQL refuses with an error).
+ */
+export const CalendarDaySchema = v.pipe(
+  v.string(),
+  v.isoDate(),
+  v.check((day) => {
+    const d = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day && d.getUTCFullYear() >= 1;
+  }, 'Not a calendar day.'),
+);
+
 /** The interface languages. */
 export const LangSchema = v.picklist(['en', 'es', 'ru']);
 /** An interface language. */

@@ -4,13 +4,11 @@
  * pages live under `/desk/*` (the `mfe-staff` remote).
  */
 import * as v from 'valibot';
-import { CountryCodeSchema, LangSchema } from './common';
+import { CalendarDaySchema, CountryCodeSchema, LangSchema } from './common';
 import { BookingCargoTypeSchema, BookingDetailSchema, BookingStepSchema, ChatMessageSchema, IdParamSchema, ProformaInvoiceSchema } from './booking';
 
 /** A boolean as query-string text. */
 const QueryBool = v.pipe(v.picklist(['true', 'false']), v.transform((s) => s === 'true'));
-/** A calendar day as query text, yyyy-MM-dd. */
-const QueryDay = v.pipe(v.string(), v.isoDate());
 
 /** Rows of one inbox page. */
 export const STAFF_INBOX_PAGE_SIZE = 50;
@@ -27,8 +25,8 @@ export const StaffInboxQuerySchema = v.object({
   unread: v.optional(QueryBool),
   country: v.optional(CountryCodeSchema),
   cargoType: v.optional(BookingCargoTypeSchema),
-  from: v.optional(QueryDay),
-  to: v.optional(QueryDay),
+  from: v.optional(CalendarDaySchema),
+  to: v.optional(CalendarDaySchema),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   after: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/))),
 });
@@ -119,6 +117,8 @@ export const DocumentContentTypeSchema = v.picklist(['application/pdf', 'image/j
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Documents one side may add to a booking. */
 export const DOCUMENTS_PER_SIDE = 30;
+/** Longest file name an upload takes, in characters. */
+export const DOCUMENT_NAME_MAX = 200;
 
 /** A document on a booking (its bytes at the download call). */
 export const BookingDocumentSchema = v.object({
@@ -146,7 +146,7 @@ export const BookingDocumentListSchema = v.object({ list: v.array(BookingDocumen
 export const DocumentUploadQuerySchema = v.object({
   bookingId: IdParamSchema,
   kind: DocumentKindSchema,
-  name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(DOCUMENT_NAME_MAX)),
 });
 
 /** Answer of an upload: the stored document. */

@@ -1,4 +1,4 @@
-import { convertPrice, countdownEnd, formatCountdown, formatDate, formatPrice, formatWholeNumber, PRICE_MASK } from './index';
+import { convertPrice, countdownEnd, dotDay, dotDayTime, formatCountdown, formatDate, formatFileSize, formatPrice, formatWholeNumber, PRICE_MASK, unreadText } from './index';
 
 describe('format', () => {
   it('writes dates as yyyy.MM.dd and - when missing', () => {
@@ -35,5 +35,28 @@ describe('format', () => {
     expect(end?.getHours()).toBe(0);
     expect(formatCountdown(90061000)).toBe('1d 01:01:01');
     expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+
+  it('writes timestamps as yyyy.MM.dd (HH:mm) in the viewer\'s time zone, a day as it is, and nothing when missing', () => {
+    const at = new Date(2026, 10, 5, 9, 7).toISOString();
+    expect(dotDay(at)).toBe('2026.11.05');
+    expect(dotDayTime(at)).toBe('2026.11.05 09:07');
+    expect(dotDay('2026-11-26')).toBe('2026.11.26');
+    for (const bad of [null, undefined, '', 'garbage']) {
+      expect(dotDay(bad)).toBe('');
+      expect(dotDayTime(bad)).toBe('');
+    }
+  });
+
+  it('caps an unread badge at 999', () => {
+    expect(unreadText(7)).toBe('7');
+    expect(unreadText(999)).toBe('999');
+    expect(unreadText(1000)).toBe('999+');
+  });
+
+  it('writes file sizes in kB (at least 1) or MB, 1024-based', () => {
+    expect(formatFileSize(197, 'en')).toBe('1 kB');
+    expect(formatFileSize(245_760, 'en')).toBe('240 kB');
+    expect(formatFileSize(2_202_009, 'en')).toBe('2.1 MB');
   });
 });

@@ -1,6 +1,8 @@
 /** Formatting rules of the spec: dates as yyyy.MM.dd, USD/EUR prices, the `*,***` mask, countdowns. */
 import type { Curr } from '../contract';
 
+export * from './labels';
+
 /** The mask shown instead of a price (test account, Korean visitors, null prices). */
 export const PRICE_MASK = '*,***';
 
@@ -78,4 +80,33 @@ export function formatCountdown(ms: number, days: (n: number) => string = (n) =>
   const parts = splitDuration(ms);
   const hms = `${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
   return parts.days > 0 ? `${days(parts.days)} ${hms}` : hms;
+}
+
+/**
+ * yyyy.MM.dd of an ISO timestamp in the viewer's time zone (spec 2 section 9), or of a yyyy-MM-dd
+ * day as it is; '' when missing or invalid.
+ */
+export function dotDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day) return `${day[1]}.${day[2]}.${day[3]}`;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${d.getFullYear()}.${pad(d.getMonth() + 1)}.${pad(d.getDate())}`;
+}
+
+/** yyyy.MM.dd HH:mm of an ISO timestamp, in the viewer's time zone; '' when missing or invalid. */
+export function dotDayTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? '' : `${dotDay(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** An unread badge's text: capped at 999 (spec 2 section 9). */
+export const unreadText = (n: number) => (n > 999 ? '999+' : String(n));
+
+/** A file size in the page's language, in kB (at least 1) or MB, 1024-based like the documents' 10 MB limit. */
+export function formatFileSize(bytes: number, locale: string): string {
+  const mb = bytes >= 1024 * 1024;
+  const value = mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: mb ? 1 : 0 }).format(value);
 }

@@ -11,8 +11,13 @@ import { recordActivity } from '../../lib/activity.ts';
 import { afterBooking, bookingOfRequest, bookingRequester, checkCurrency, insertBooking, readBookingDetail } from '../../lib/bookings.ts';
 import { consumeClaimToken, bookingOfToken, hasBookingAccess } from '../../lib/booking-tokens.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { contract, type BookingConfirmation } from '../../lib/shared.ts';
+import { contract, type BookingConfirmation, type BookingDetail } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
+
+/** A booking as its confirmation pages show it: its facts and the email, never the account's personal data. */
+function confirmationOf({ regUser, ...facts }: BookingDetail, pendingOwner: boolean): BookingConfirmation {
+  return { ...facts, requesterEmail: regUser.email, pendingOwner };
+}
 
 /** Registers the spot booking routes. */
 export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -109,9 +114,7 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     if (!allowed) throw missing();
     const booking = await readBookingDetail(app.db, bookingId);
     if (!booking || booking.regUser.email !== email) throw missing();
-    const { regUser, ...facts } = booking;
-    const answer: BookingConfirmation = { ...facts, requesterEmail: regUser.email, pendingOwner: row.pending_owner };
-    return reply.header('cache-control', 'no-store').send(answer);
+    return reply.header('cache-control', 'no-store').send(confirmationOf(booking, row.pending_owner));
   });
 
   // The owner's mail link: what the booking is (facts only), then one PUT to take it into their list.
@@ -120,9 +123,7 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     const bookingId = await bookingOfToken(app.db, token, 'CLAIM');
     const booking = bookingId === null ? undefined : await readBookingDetail(app.db, bookingId);
     if (!booking) throw claimInvalid();
-    const { regUser, ...facts } = booking;
-    const answer: BookingConfirmation = { ...facts, requesterEmail: regUser.email, pendingOwner: true };
-    return reply.header('cache-control', 'no-store').send(answer);
+    return reply.header('cache-control', 'no-store').send(confirmationOf(booking, true));
   });
 
   app.put('/svc/booking/claim', limit(config.rateLimit.bookingLookup), async (req, reply) => {

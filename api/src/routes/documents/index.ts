@@ -76,7 +76,7 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
     const { user, booking } = await requireBooking(app, req, q.bookingId);
     if (booking.user_id !== user.id) throw new HttpError(403, 'FORBIDDEN', 'Staff add documents on the desk (/staff/booking/document).');
     if (q.kind !== 'RECEIPT') throw new HttpError(403, 'KIND_NOT_ALLOWED', 'A customer uploads the transfer receipt (kind RECEIPT) only.');
-    const { booking_step } = await liveBooking(q.bookingId);
+    const { booking_step } = booking;
     if (booking_step === 'COMPLETE' || booking_step === 'CANCEL') throw new HttpError(409, 'BOOKING_FINISHED', 'This booking is finished: no more documents can be added.');
     return { bookingId: q.bookingId, kind: q.kind, name: q.name, user, side: 'CUSTOMER' };
   };

@@ -151,7 +151,7 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
   app.put('/cmn/user/password', async (req, reply) => {
     const body = parseInput(contract.ResetPasswordBodySchema, req.body);
     // A reset link, or the set-password link a visitor's booking mailed (it names the booking).
-    const used = (await consumeTokenRow(app.db, body.emailHash, 'RESET')) ?? (await consumeTokenRow(app.db, body.emailHash, 'SETUP'));
+    const used = await consumeTokenRow(app.db, body.emailHash, ['RESET', 'SETUP']);
     if (used === null) throw tokenInvalid();
     const { userId } = used;
     // The link proves the mailbox too, so the address counts as confirmed from now on.
@@ -163,7 +163,8 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
       return { ok: true as const };
     }
     // First password of a visitor's account: signed in at once, the page goes on to the booking.
-    await app.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    // Through the session plugin, so what hangs on any earlier session (a stream) ends too.
+    await app.sessions.endAllOf(userId);
     const { session } = await app.sessions.context(req);
     await app.sessions.start(req, reply, { userId, curr: session?.curr ?? null, lang: session?.lang ?? null });
     req.log.info({ userId, bookingId }, 'password set from a booking mail');

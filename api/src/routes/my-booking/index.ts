@@ -12,8 +12,9 @@ import { readBookingDetail } from '../../lib/bookings.ts';
 import { postMessage, readMessages, unreadCounts } from '../../lib/chat.ts';
 import { HttpError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { piNumber } from '../../lib/pi-pdf.ts';
+import { userLang } from '../../lib/mail-layout.ts';
 import { invoicePdf, readInvoices } from '../../lib/pi.ts';
-import { contract, data, type BookingListItem, type Lang } from '../../lib/shared.ts';
+import { contract, data, type BookingListItem } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const IN_PROGRESS = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const;
@@ -159,9 +160,8 @@ export const myBookingRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     if (!pi.downloadable) throw new HttpError(409, 'PI_NOT_DOWNLOADABLE', 'This invoice cannot be downloaded yet.');
     // The buyer's language, whoever downloads it.
     const buyer = await app.db.selectFrom('bookings').innerJoin('users', 'users.id', 'bookings.user_id').select('users.lang').where('bookings.booking_id', '=', pi.bookingId).executeTakeFirstOrThrow();
-    const lang: Lang = buyer.lang === 'es' || buyer.lang === 'ru' ? buyer.lang : 'en';
     // The same document the staff desk previews: seller and bank from the runtime configuration.
-    const pdf = await invoicePdf(config, pi, lang);
+    const pdf = await invoicePdf(config, pi, userLang(buyer.lang));
     return noStore(reply)
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${piNumber(pi.piId)}.pdf"`)

@@ -15,15 +15,15 @@ import { readBookingDetail } from '../../lib/bookings.ts';
 import { postMessage, readMessages } from '../../lib/chat.ts';
 import { tableDocumentStore } from '../../lib/document-store.ts';
 import { badRequest, HttpError, notFound, unauthenticated } from '../../lib/errors.ts';
-import { piNumber } from '../../lib/pi-pdf.ts';
-import { buyerLang, draftInvoice, invoicePdf, readInvoices } from '../../lib/pi.ts';
+import { money, piNumber } from '../../lib/pi-pdf.ts';
+import { escapeHtml, layoutMail, userLang } from '../../lib/mail-layout.ts';
+import { draftInvoice, invoicePdf, readInvoices } from '../../lib/pi.ts';
 import { contract, type Activity, type Lang, type StaffBooking, type StaffPiBody } from '../../lib/shared.ts';
 import { readInbox, unreadTotal } from '../../lib/staff-inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const STEP_ORDER = ['STEP1', 'STEP2', 'STEP3', 'STEP4', 'COMPLETE'] as const;
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The reply mail in the customer's language. */
 const REPLY_MAIL: Record<Lang, { subject: (id: number) => string; intro: (staff: string, brand: string) => string; open: string }> = {
@@ -53,9 +53,6 @@ const PI_MAIL: Record<Lang, { subject: (id: number) => string; hello: (name: str
     open: 'Открыть бронирование',
   },
 };
-
-/** An amount as the invoice prints it: "EUR 1,234". */
-const money = (amount: number, curr: string) => `${curr} ${amount.toLocaleString('en-US')}`;
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -148,7 +145,7 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
         country: customer.country,
         mobileCountry: customer.mobile_country,
         mobileNumber: customer.mobile_number,
-        lang: buyerLang(customer.lang),
+        lang: userLang(customer.lang),
         emailConfirmed: customer.email_confirmed,
       },
       pendingOwner: customer.pending_owner,
@@ -229,8 +226,7 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
     const b = await booking(body.bookingId);
     // postMessage records the REPLY line of the trail with the message.
     const message = await postMessage(app, { bookingId: body.bookingId, userId: staff.id, fromStaff: true, content: body.content });
-    const lang: Lang = b.lang === 'es' || b.lang === 'ru' ? b.lang : 'en';
-    const t = REPLY_MAIL[lang];
+    const t = REPLY_MAIL[userLang(b.lang)];
     const link = `${config.publicUrl}/my-booking-list/detail/${b.booking_id}`;
     const brand = config.runtimeConfig.brand.host;
     try {
@@ -238,7 +234,7 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
         to: b.email,
         subject: t.subject(b.booking_id),
         text: `${t.intro(staff.name, brand)}\n\n${body.content}\n\n${t.open}: ${link}\n`,
-        html: `<p>${escapeHtml(t.intro(staff.name, brand))}</p><blockquote>${escapeHtml(body.content).replaceAll('\n', '<br>')}</blockquote><p><a href="${link}">${escapeHtml(t.open)}</a></p>`,
+        html: `<p>${escapeHtml(t.intro(staff.name, brand))}</p><blockquote>${escapeHtml(body.content).replaceAll('\n', '<br>')}</blockquote><p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`,
       });
     } catch (err) {
       // The reply is posted; a mail server hiccup must not turn it into an error.
@@ -303,17 +299,13 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
       return pi_id;
     });
     await app.bookingEvents.publish({ bookingId: body.bookingId, type: 'booking' });
-    const t = PI_MAIL[buyerLang(b.lang)];
+    const t = PI_MAIL[userLang(b.lang)];
     const link = `${config.publicUrl}/my-booking-list/detail/${b.booking_id}`;
     const brand = config.runtimeConfig.brand.host;
-    const text = t.body(brand, b.booking_id, amount, body.dueDtm.replaceAll('-', '.'));
     try {
-      await app.mailer.send({
-        to: b.email,
-        subject: t.subject(b.booking_id),
-        text: `${t.hello(b.name)}\n\n${text}\n\n${t.open}: ${link}\n`,
-        html: `<p>${escapeHtml(t.hello(b.name))}</p><p>${escapeHtml(text)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`,
-      });
+      await app.mailer.send(
+        layoutMail({ to: b.email, subject: t.subject(b.booking_id), hello: t.hello(b.name), body: [t.body(brand, b.booking_id, amount, body.dueDtm.replaceAll('-', '.'))], action: { label: t.open, link } }),
+      );
     } catch (err) {
       // The invoice is issued and on the buyer's page; a mail server hiccup must not undo that.
       req.log.error({ err, piId }, 'invoice mail failed');

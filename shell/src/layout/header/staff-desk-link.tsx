@@ -12,6 +12,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { request } from '@forwarder/shared/api';
 import { bus } from '@forwarder/shared/bus';
 import { StaffUnreadSchema } from '@forwarder/shared/contract';
+import { unreadText } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
 import { useSession } from '@forwarder/shared/stores';
 import { menuLinkHandlers } from '../menu-link';
@@ -22,40 +23,49 @@ export const staffUnreadKey = ['staff', 'unread'] as const;
 export const UNREAD_REFRESH_MS = 30_000;
 
 /** True for a signed-in staff member. */
-export function useIsStaff(): boolean {
+function useIsStaff(): boolean {
   return useSession((s) => s.status === 'signed-in' && s.user?.role === 'STAFF');
 }
 
-/** The unread total for the badge (undefined until known, and for anyone but staff). */
-export function useStaffUnread(enabled: boolean): number | undefined {
+/** The unread total for the badge (undefined until known); mounted for a staff member only. */
+function useStaffUnread(): number | undefined {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: staffUnreadKey,
     queryFn: ({ signal }) => request('/staff/unread', StaffUnreadSchema, { signal }),
-    enabled,
     // react-query pauses the interval while the tab is hidden (refetchIntervalInBackground: false).
-    refetchInterval: enabled ? UNREAD_REFRESH_MS : false,
+    refetchInterval: UNREAD_REFRESH_MS,
     staleTime: UNREAD_REFRESH_MS,
   });
-  useEffect(() => {
-    if (!enabled) return;
-    return bus.on('desk:unread', ({ count }) => client.setQueryData(staffUnreadKey, { unreadTotal: count }));
-  }, [enabled, client]);
-  return enabled ? query.data?.unreadTotal : undefined;
+  useEffect(() => bus.on('desk:unread', ({ count }) => client.setQueryData(staffUnreadKey, { unreadTotal: count })), [client]);
+  return query.data?.unreadTotal;
 }
 
-/** The "Staff desk" link with its unread badge; renders nothing unless the session is a staff member's. */
-export function StaffDeskLink({ className, badgeClassName, onNavigate }: { className?: string; badgeClassName?: string; onNavigate?: () => void }) {
-  const isStaff = useIsStaff();
-  const unread = useStaffUnread(isStaff);
-  if (!isStaff) return null;
+/** Props of StaffDeskLink. */
+interface StaffDeskLinkProps {
+  className?: string;
+  badgeClassName?: string;
+  onNavigate?: () => void;
+}
+
+/**
+ * The "Staff desk" link with its unread badge; nothing unless the session is a staff member's.
+ * For anyone else the header does no more than read the session: no query, no timer, no bus
+ * listener (those live in StaffDeskEntry, mounted for staff only).
+ */
+export function StaffDeskLink(props: StaffDeskLinkProps) {
+  return useIsStaff() ? <StaffDeskEntry {...props} /> : null;
+}
+
+function StaffDeskEntry({ className, badgeClassName, onNavigate }: StaffDeskLinkProps) {
+  const unread = useStaffUnread();
   return (
     <NavLink to={paths.desk} className={className} data-testid="staff-desk-link" {...menuLinkHandlers(paths.desk, onNavigate)}>
       <LayoutDashboard size={18} aria-hidden="true" />
       <Trans>Staff desk</Trans>
       {unread ? (
         <span className={badgeClassName} data-testid="staff-unread-badge">
-          <span aria-hidden="true">{unread > 999 ? '999+' : unread}</span>
+          <span aria-hidden="true">{unreadText(unread)}</span>
           <span className="visually-hidden">
             <Plural value={unread} one="# unread message" other="# unread messages" />
           </span>

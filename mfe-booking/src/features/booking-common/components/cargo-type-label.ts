@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import type { BookingCargoType } from '@forwarder/shared/contract';
+import { cargoTypeLabels, translateLabels } from '@forwarder/shared/format';
 
 /** The translated names of the shipping types. */
 export function useCargoTypeLabels(): Record<BookingCargoType, string> {
-  const { t } = useLingui();
-  return { RORO: t`Ro-Ro`, CONT: t`Container`, CONS: t`Consolidation`, BULK: t`Bulk` };
+  return translateLabels(cargoTypeLabels, useLingui().i18n);
 }

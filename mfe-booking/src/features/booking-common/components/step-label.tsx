@@ -1,17 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import type { BookingStep } from '@forwarder/shared/contract';
+import { stepLabels, translateLabels } from '@forwarder/shared/format';
 
-/** The translated label of each booking step (spec 2 section 3 order). */
+/** The translated label of each booking step (spec 2 section 3 order; the wording the staff desk uses too). */
 export function useStepLabels(): Record<BookingStep, string> {
-  const { t } = useLingui();
-  return {
-    STEP1: t`Request submitted`,
-    STEP2: t`Request reviewed`,
-    STEP3: t`Invoice issued`,
-    STEP4: t`Transfer receipt uploaded`,
-    COMPLETE: t`Complete`,
-    CANCEL: t`Cancelled`,
-  };
+  return translateLabels(stepLabels, useLingui().i18n);
 }
 
 /** The translated label of a booking step. */

@@ -5,7 +5,7 @@ import { SendHorizontal, ShieldCheck } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import type { ChatMessage } from '@forwarder/shared/contract';
 import { AlertModal, Skeleton } from '@forwarder/shared/ui';
-import { dotDayTime } from '../../booking-common/hooks/format';
+import { dotDayTime } from '@forwarder/shared/format';
 import { chatListKey, useChatList } from '../api/get-chat-list';
 import { postInquiry } from '../api/post-inquiry';
 import { putChatRead } from '../api/put-chat-read';

@@ -1,39 +1,19 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Download, FileText, Upload, X } from 'lucide-react';
+import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, documentUploadProblem, isImageDocument, type DocumentUploadProblem } from '@forwarder/shared/api';
 import { useRuntimeConfig } from '@forwarder/shared/config';
-import type { BookingDocument, DocumentKind } from '@forwarder/shared/contract';
+import type { BookingDocument } from '@forwarder/shared/contract';
+import { documentKindLabels, dotDay, formatFileSize } from '@forwarder/shared/format';
 import { Button, buttonClassName, EmptyState, ErrorPanel, Modal, Skeleton } from '@forwarder/shared/ui';
-import { dotDay } from '../../booking-common/hooks/format';
-import { documentUrl } from '../api/get-document';
 import { useDocuments } from '../api/get-documents';
-import { checkFile, RECEIPT_ACCEPT, uploadProblemOf, useUploadReceipt, type UploadProblem } from '../api/upload-receipt';
+import { useUploadReceipt } from '../api/upload-receipt';
 import styles from './documents-panel.module.css';
-
-const isImage = (doc: BookingDocument) => doc.contentType !== 'application/pdf';
-
-/** A size in the page's language, in kB (at least 1) or MB, 1024-based like the 10 MB limit. */
-function formatSize(bytes: number, locale: string): string {
-  const mb = bytes >= 1024 * 1024;
-  const value = mb ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: mb ? 'megabyte' : 'kilobyte', unitDisplay: 'short', maximumFractionDigits: mb ? 1 : 0 }).format(value);
-}
-
-function useKindLabel() {
-  const { t } = useLingui();
-  const labels: Record<DocumentKind, string> = {
-    RECEIPT: t`Transfer receipt`,
-    LOADING_PHOTO: t`Loading photo`,
-    BL_DRAFT: t`B/L draft`,
-    EXPORT_DECLARATION: t`Export declaration`,
-    OTHER: t`Other document`,
-  };
-  return (kind: DocumentKind) => labels[kind];
-}
 
 function useProblemMessage() {
   const { t } = useLingui();
-  const messages: Record<UploadProblem, string> = {
+  const other = t`An error occurred. Please try again.`;
+  const messages: Record<DocumentUploadProblem, string> = {
     EMPTY: t`The file is empty. Choose the receipt file again.`,
     TOO_LARGE: t`The file is larger than 10 MB. Choose a smaller file.`,
     WRONG_TYPE: t`Only PDF, JPEG or PNG files can be uploaded.`,
@@ -41,9 +21,11 @@ function useProblemMessage() {
     FINISHED: t`This booking is finished: no more documents can be added.`,
     NETWORK: t`The upload failed: check your connection and try again.`,
     CANCELLED: t`The upload was cancelled.`,
-    OTHER: t`An error occurred. Please try again.`,
+    // A refused session is a general failure here: the page itself sends a signed-out buyer away.
+    SIGNED_OUT: other,
+    OTHER: other,
   };
-  return (problem: UploadProblem) => messages[problem];
+  return (problem: DocumentUploadProblem) => messages[problem];
 }
 
 /** The buyer's receipt upload: a labelled file input, a progress bar while it goes, then a message. */
@@ -55,11 +37,13 @@ function ReceiptUpload({ bookingId }: { bookingId: number }) {
   const refocus = useRef(false);
   const upload = useUploadReceipt(bookingId);
   const problemMessage = useProblemMessage();
-  const [sending, setSending] = useState<string | null>(null);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // A file refused before it was sent; the upload's own outcome is the mutation's.
+  const [refused, setRefused] = useState<DocumentUploadProblem | null>(null);
   const busy = upload.isPending;
   const percent = Math.round((upload.progress ?? 0) * 100);
+  const sending = (busy && upload.variables?.name) || '';
+  const done = upload.isSuccess ? upload.data.fileName : null;
+  const problem = refused ?? (upload.isError ? documentUploadProblem(upload.error) : null);
   const uploadingText = (fileName: string) => t`Uploading ${fileName}`;
   const uploadedText = (fileName: string) => t`Receipt uploaded: ${fileName}`;
 
@@ -68,16 +52,14 @@ function ReceiptUpload({ bookingId }: { bookingId: number }) {
     // The same file can be picked again after a failure.
     e.target.value = '';
     if (!file) return;
-    setDone(null);
-    const quick = checkFile(file);
-    setProblem(quick);
-    if (quick) return;
-    setSending(file.name);
+    const quick = checkDocumentFile(file);
+    setRefused(quick);
+    if (quick) {
+      upload.reset();
+      return;
+    }
     upload.mutate(file, {
-      onSuccess: (doc) => setDone(doc.fileName),
-      onError: (err) => setProblem(uploadProblemOf(err)),
       onSettled: () => {
-        setSending(null);
         refocus.current = true;
       },
     });
@@ -92,7 +74,7 @@ function ReceiptUpload({ bookingId }: { bookingId: number }) {
 
   return (
     <div className={styles.upload}>
-      <input ref={inputRef} id={inputId} type="file" accept={RECEIPT_ACCEPT} className={styles.fileInput} aria-describedby={hintId} onChange={onPick} disabled={busy} />
+      <input ref={inputRef} id={inputId} type="file" accept={DOCUMENT_ACCEPT} className={styles.fileInput} aria-describedby={hintId} onChange={onPick} disabled={busy} />
       <label htmlFor={inputId} className={buttonClassName({ variant: 'primary' }, styles.pick)} data-disabled={busy || undefined}>
         <Upload size={18} aria-hidden="true" />
         <Trans>Upload the bank transfer receipt</Trans>
@@ -102,7 +84,7 @@ function ReceiptUpload({ bookingId }: { bookingId: number }) {
       </p>
       {busy && (
         <div className={styles.progress} data-testid="upload-progress">
-          <span className={styles.progressName}>{uploadingText(sending ?? '')}</span>
+          <span className={styles.progressName}>{uploadingText(sending)}</span>
           <div className={styles.progressRow}>
             <progress className={styles.bar} max={100} value={percent} aria-label={t`Upload progress`} aria-valuetext={`${percent}%`} />
             <span className={styles.percent} aria-hidden="true">
@@ -134,16 +116,15 @@ function ReceiptUpload({ bookingId }: { bookingId: number }) {
 
 function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc: BookingDocument) => void }) {
   const { t, i18n } = useLingui();
-  const kindLabel = useKindLabel();
   const product = useRuntimeConfig((s) => s.config.brand.host);
   const name = doc.uploaderName;
   const who = doc.uploadedBy === 'CUSTOMER' ? t`You` : t`${name} from ${product}`;
   const fileName = doc.fileName;
   return (
     <li className={styles.row} data-testid="document-row">
-      {isImage(doc) ? (
+      {isImageDocument(doc) ? (
         <button type="button" className={styles.thumb} onClick={() => onPreview(doc)} aria-label={t`Preview ${fileName}`}>
-          <img src={documentUrl(doc.documentId, true)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <img src={bookingDocumentUrl('buyer', doc.documentId, true)} alt="" width={56} height={56} loading="lazy" decoding="async" />
         </button>
       ) : (
         <span className={styles.fileIcon} aria-hidden="true">
@@ -151,13 +132,13 @@ function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc
         </span>
       )}
       <div className={styles.meta}>
-        <span className={styles.kind}>{kindLabel(doc.kind)}</span>
+        <span className={styles.kind}>{i18n._(documentKindLabels[doc.kind])}</span>
         <span className={styles.name}>{doc.fileName}</span>
         <span className={styles.sub}>
-          {formatSize(doc.size, i18n.locale)} · <time dateTime={doc.uploadedAt}>{dotDay(doc.uploadedAt)}</time> · {who}
+          {formatFileSize(doc.size, i18n.locale)} · <time dateTime={doc.uploadedAt}>{dotDay(doc.uploadedAt)}</time> · {who}
         </span>
       </div>
-      <a href={documentUrl(doc.documentId)} download={doc.fileName} className={buttonClassName({ variant: 'secondary' }, styles.download)} aria-label={t`Download ${fileName}`}>
+      <a href={bookingDocumentUrl('buyer', doc.documentId)} download={doc.fileName} className={buttonClassName({ variant: 'secondary' }, styles.download)} aria-label={t`Download ${fileName}`}>
         <Download size={18} aria-hidden="true" />
         <span className={styles.downloadText}>
           <Trans>Download</Trans>
@@ -173,10 +154,9 @@ function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc
  * download per file, and the receipt upload while the booking is in progress.
  */
 export function DocumentsPanel({ bookingId, canUpload }: { bookingId: number; canUpload: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const documents = useDocuments(bookingId);
-  const kindLabel = useKindLabel();
   const [preview, setPreview] = useState<BookingDocument | null>(null);
   // Newest first: what was just added is next to the upload.
   const list = documents.data ? [...documents.data.list].reverse() : [];
@@ -211,13 +191,13 @@ export function DocumentsPanel({ bookingId, canUpload }: { bookingId: number; ca
       </h2>
       {canUpload && <ReceiptUpload bookingId={bookingId} />}
       {body}
-      <Modal open={preview !== null} onClose={() => setPreview(null)} title={preview ? kindLabel(preview.kind) : undefined} size="lg">
+      <Modal open={preview !== null} onClose={() => setPreview(null)} title={preview ? i18n._(documentKindLabels[preview.kind]) : undefined} size="lg">
         {preview && (
           <figure className={styles.figure}>
-            <img className={styles.previewImage} src={documentUrl(preview.documentId, true)} alt={preview.fileName} />
+            <img className={styles.previewImage} src={bookingDocumentUrl('buyer', preview.documentId, true)} alt={preview.fileName} />
             <figcaption className={styles.caption}>
               <span className={styles.name}>{preview.fileName}</span>
-              <a href={documentUrl(preview.documentId)} download={preview.fileName} className={buttonClassName({ variant: 'secondary' })}>
+              <a href={bookingDocumentUrl('buyer', preview.documentId)} download={preview.fileName} className={buttonClassName({ variant: 'secondary' })}>
                 <Download size={18} aria-hidden="true" />
                 <Trans>Download</Trans>
               </a>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
+import { dotDay } from '@forwarder/shared/format';
 import { useStepLabels } from '../../booking-common/components/step-label';
-import { dotDay } from '../../booking-common/hooks/format';
 import styles from './booking-detail.module.css';
 
 /** Every step the booking has passed, with its date and who moved it; the current one highlighted. */

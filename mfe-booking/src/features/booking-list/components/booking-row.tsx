@@ -3,9 +3,9 @@ import { countryNameIn } from '@forwarder/shared/country-codes';
 import { bookingDetailUrl } from '@forwarder/shared/paths';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingListItem } from '@forwarder/shared/contract';
+import { dotDay, unreadText } from '@forwarder/shared/format';
 import { CountryFlag } from '../../booking-common/components/country-flag';
 import { StepLabel } from '../../booking-common/components/step-label';
-import { dotDay, unreadText } from '../../booking-common/hooks/format';
 import styles from './booking-list.module.css';
 
 /** One booking of the list: number, date, step, arrival country, latest chat entry, unread badge. */

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useLocation } from '@forwarder/shared/router';
+import { useLocation } from '@forwarder/shared/router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { ApiError } from '@forwarder/shared/api';
-import { signInReturningTo } from '@forwarder/shared/paths';
+import { isSignedOut, SignInAgain } from '../../../components/error-text';
 import { DeskEmpty, DeskError } from '../../../components/states';
 import { rememberInboxSearch } from '../../../components/inbox-return';
 import { useDeskTitle } from '../../../components/desk-title';
-import type { StreamStatus } from '../../../components/desk-stream';
+import { LiveStatus } from '../../../components/live-status';
 import { inboxRows, useInbox } from '../api/get-inbox';
 import { activeFilterCount, useInboxFilters } from '../hooks/use-inbox-filters';
 import { useInboxLive } from '../hooks/use-inbox-live';
@@ -16,22 +15,12 @@ import { InboxHeader, InboxList, InboxSkeleton } from './inbox-list';
 import { InboxTabs, PANEL_ID, tabId } from './inbox-tabs';
 import styles from './inbox.module.css';
 
-/** Whether the desk is following the live stream, or asking again every 20 s meanwhile. */
-function LiveStatus({ status }: { status: StreamStatus }) {
-  return (
-    <p className={styles.live} data-status={status} data-testid="live-status">
-      <span className={styles.liveDot} aria-hidden="true" />
-      {status === 'live' ? <Trans>Live</Trans> : status === 'connecting' ? <Trans>Connecting…</Trans> : <Trans>Live updates paused: refreshing every 20 s</Trans>}
-    </p>
-  );
-}
-
 /**
  * /desk: every booking, the most recent activity first, with step tabs and filters kept in the
  * URL, 50 rows a page (keyset cursor), live through server-sent events, and keyboard-first.
  */
 export function InboxPage() {
-  const { search, pathname } = useLocation();
+  const { search } = useLocation();
   const { filters, update, clear } = useInboxFilters();
   const query = useInbox(filters);
   const { status, highlighted } = useInboxLive(filters);
@@ -44,7 +33,6 @@ export function InboxPage() {
   useEffect(() => rememberInboxSearch(search), [search]);
 
   const filtered = activeFilterCount(filters) > 0;
-  const signedOut = query.error instanceof ApiError && (query.error.status === 401 || query.error.status === 403);
 
   let body;
   if (query.isPending) {
@@ -55,11 +43,9 @@ export function InboxPage() {
       </>
     );
   } else if (query.isError && !query.data) {
-    body = signedOut ? (
+    body = isSignedOut(query.error) ? (
       <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <Link to={signInReturningTo(`${pathname}${search}`)}>
-          <Trans>Sign in again</Trans>
-        </Link>
+        <SignInAgain />
       </DeskError>
     ) : (
       <DeskError message={<Trans>The inbox could not be loaded.</Trans>} onRetry={() => void query.refetch()} />
@@ -106,7 +92,7 @@ export function InboxPage() {
             <Plural value={first.unreadTotal} one="# unread message" other="# unread messages" />
           </p>
         )}
-        <LiveStatus status={status} />
+        <LiveStatus status={status} className={styles.live} />
       </div>
       <div className={styles.controls}>
         <InboxTabs step={filters.step} counts={first?.counts} onSelect={(step) => update({ step })} />

@@ -4,9 +4,10 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { FileText, MessageSquareOff, UserRoundSearch } from 'lucide-react';
 import { deskBookingUrl } from '@forwarder/shared/paths';
 import type { StaffInboxRow } from '@forwarder/shared/contract';
+import { unreadText } from '@forwarder/shared/format';
 import { CountryFlag } from '../../../components/country-flag';
 import { StepBadge } from '../../../components/step-badge';
-import { ageOf, countryName, dateTime, unreadText } from '../../../components/format';
+import { ageOf, countryName, dateTime } from '../../../components/format';
 import { useCargoTypeLabels, usePiStateLabels } from '../../../components/labels';
 import styles from './inbox.module.css';
 

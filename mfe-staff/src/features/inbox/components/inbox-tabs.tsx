@@ -2,6 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { BookingStep } from '@forwarder/shared/contract';
 import { STEPS, useStepLabels } from '../../../components/labels';
+import { tabKeyTarget } from '../../../components/tab-keys';
 import styles from './inbox.module.css';
 
 /** The tab of every step, and the id its tab element gets (the list panel is labelled by the selected one). */
@@ -33,8 +34,7 @@ export function InboxTabs({ step, counts, onSelect }: { step: BookingStep | unde
   }, [selected]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const last = tabs.length - 1;
-    const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const to = tabKeyTarget(e.key, i, tabs.length);
     if (to === null) return;
     e.preventDefault();
     refs.current[to]?.focus();

@@ -2,10 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchInboxPage, inboxKey, inboxRows, mergeFirstPage, type InboxData } from '../api/get-inbox';
 import type { InboxFilters } from './use-inbox-filters';
-import { useDeskEvents, type DeskChange, type StreamStatus } from '../../../components/desk-stream';
+import { useDeskEvents, usePollWhileDown, type DeskChange, type StreamStatus } from '../../../components/desk-stream';
 
-/** How often the inbox asks again while the live stream is down. */
-export const POLL_WHILE_DOWN_MS = 20_000;
 /** How long a row that just arrived or changed stays highlighted. */
 export const HIGHLIGHT_MS = 4_000;
 
@@ -58,13 +56,7 @@ export function useInboxLive(filters: InboxFilters): { status: StreamStatus; hig
   const onChange = useCallback(({ bookingId }: DeskChange) => void refresh(bookingId), [refresh]);
   const status = useDeskEvents(onChange);
 
-  useEffect(() => {
-    if (status !== 'down') return;
-    const id = setInterval(() => {
-      if (!document.hidden) void refresh(null);
-    }, POLL_WHILE_DOWN_MS);
-    return () => clearInterval(id);
-  }, [status, refresh]);
+  usePollWhileDown(status, useCallback(() => void refresh(null), [refresh]));
 
   useEffect(() => {
     if (highlighted.size === 0) return;

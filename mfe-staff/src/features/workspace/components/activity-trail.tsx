@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookingStepSchema, DocumentKindSchema, type Activity } from '@forwarder/shared/contract';
-import { dotDayTime } from '../../../components/format';
+import { dotDayTime } from '@forwarder/shared/format';
 import { useDocumentKindLabels, useStepLabels } from '../../../components/labels';
 import { piNumber } from '../model';
 import styles from './workspace.module.css';

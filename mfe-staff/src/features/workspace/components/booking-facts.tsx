@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
+import { dotDayTime } from '@forwarder/shared/format';
 import { CountryFlag } from '../../../components/country-flag';
-import { countryName, dotDayTime, money } from '../../../components/format';
+import { countryName, money } from '../../../components/format';
 import { useCargoTypeLabels } from '../../../components/labels';
 import styles from './workspace.module.css';
 

@@ -5,9 +5,9 @@ import { CheckCheck, MessageSquareOff, SendHorizontal, ShieldCheck } from 'lucid
 import { ApiError } from '@forwarder/shared/api';
 import { CHAT_MAX_LENGTH, type ChatMessage } from '@forwarder/shared/contract';
 import { Button } from '@forwarder/shared/ui';
+import { dotDayTime } from '@forwarder/shared/format';
 import { DeskConfirm } from '../../../components/desk-modal';
 import { ErrorText } from '../../../components/error-text';
-import { dotDayTime } from '../../../components/format';
 import { DeskError } from '../../../components/states';
 import { staffBookingKey } from '../api/get-staff-booking';
 import { addChatMessage, useStaffChat } from '../api/get-staff-chat';
@@ -260,7 +260,7 @@ export function ChatPanel({ bookingId, customerName, flagInquiry, shown, onUnrea
         }}
       >
         {end.error && (
-          <p className={styles.modalError} role="alert">
+          <p className={styles.error} role="alert">
             <ErrorText error={end.error} />
           </p>
         )}

@@ -6,7 +6,6 @@ import { CountryFlag } from '../../../components/country-flag';
 import { countryName, languageName } from '../../../components/format';
 import styles from './workspace.module.css';
 
-
 /**
  * Who booked: name, email, country, phone, the language mails and the P.I are sent in, whether
  * the account's email is confirmed, and a booking still waiting for its owner's confirmation.

@@ -2,22 +2,22 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Download, FileText, Upload, X } from 'lucide-react';
+import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, documentUploadProblem, isImageDocument, type DocumentUploadProblem } from '@forwarder/shared/api';
 import type { BookingDocument } from '@forwarder/shared/contract';
+import { dotDayTime, formatFileSize } from '@forwarder/shared/format';
 import { Button, buttonClassName } from '@forwarder/shared/ui';
 import { DeskModal } from '../../../components/desk-modal';
 import { SignInAgain } from '../../../components/error-text';
-import { dotDayTime, fileSize } from '../../../components/format';
 import { useDocumentKindLabels } from '../../../components/labels';
 import { staffBookingKey } from '../api/get-staff-booking';
-import { checkFile, DOCUMENT_ACCEPT, STAFF_DOCUMENT_KINDS, staffDocumentUrl, uploadProblemOf, useUploadDocument, type StaffDocumentKind, type UploadProblem } from '../api/upload-document';
+import { STAFF_DOCUMENT_KINDS, useUploadDocument, type StaffDocumentKind } from '../api/upload-document';
 import card from './workspace.module.css';
 import styles from './documents-panel.module.css';
 
-const isImage = (doc: BookingDocument) => doc.contentType !== 'application/pdf';
-
 function useProblemMessage() {
   const { t } = useLingui();
-  const messages: Record<UploadProblem, string> = {
+  const other = t`Something went wrong. Please try again.`;
+  const messages: Record<DocumentUploadProblem, string> = {
     EMPTY: t`The file is empty. Choose it again.`,
     TOO_LARGE: t`The file is larger than 10 MB. Choose a smaller file.`,
     WRONG_TYPE: t`Only PDF, JPEG or PNG files can be uploaded.`,
@@ -25,9 +25,11 @@ function useProblemMessage() {
     NETWORK: t`The upload failed: check the connection and try again.`,
     CANCELLED: t`The upload was cancelled.`,
     SIGNED_OUT: t`Your session has ended, or this account is not staff.`,
-    OTHER: t`Something went wrong. Please try again.`,
+    // Staff may add documents to a finished booking: the api never answers them BOOKING_FINISHED.
+    FINISHED: other,
+    OTHER: other,
   };
-  return (problem: UploadProblem) => messages[problem];
+  return (problem: DocumentUploadProblem) => messages[problem];
 }
 
 /** Staff's upload: what the file is, the file (a labelled input), a progress bar with Cancel while it goes, then a message. */
@@ -42,12 +44,14 @@ function DocumentUpload({ bookingId }: { bookingId: number }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const refocus = useRef(false);
   const [kind, setKind] = useState<StaffDocumentKind>('LOADING_PHOTO');
-  const [sending, setSending] = useState<string | null>(null);
-  const [problem, setProblem] = useState<UploadProblem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  // A file refused before it was sent; the upload's own outcome is the mutation's.
+  const [refused, setRefused] = useState<DocumentUploadProblem | null>(null);
   const upload = useUploadDocument(bookingId, () => void client.invalidateQueries({ queryKey: staffBookingKey(bookingId) }));
   const busy = upload.isPending;
   const percent = Math.round((upload.progress ?? 0) * 100);
+  const sending = (busy && upload.variables?.file.name) || '';
+  const stored = upload.isSuccess ? upload.data : null;
+  const problem = refused ?? (upload.isError ? documentUploadProblem(upload.error) : null);
   const uploadingText = (fileName: string) => t`Uploading ${fileName}`;
   const uploadedText = (what: string, fileName: string) => t`${what} added: ${fileName}. The customer sees it on their booking.`;
 
@@ -56,18 +60,16 @@ function DocumentUpload({ bookingId }: { bookingId: number }) {
     // The same file can be picked again after a failure.
     e.target.value = '';
     if (!file) return;
-    setDone(null);
-    const quick = checkFile(file);
-    setProblem(quick);
-    if (quick) return;
-    setSending(file.name);
+    const quick = checkDocumentFile(file);
+    setRefused(quick);
+    if (quick) {
+      upload.reset();
+      return;
+    }
     upload.mutate(
       { kind, file },
       {
-        onSuccess: (doc) => setDone(uploadedText(kinds[doc.kind], doc.fileName)),
-        onError: (err) => setProblem(uploadProblemOf(err)),
         onSettled: () => {
-          setSending(null);
           refocus.current = true;
         },
       },
@@ -109,7 +111,7 @@ function DocumentUpload({ bookingId }: { bookingId: number }) {
       </p>
       {busy && (
         <div className={styles.progress} data-testid="upload-progress">
-          <span className={styles.progressName}>{uploadingText(sending ?? '')}</span>
+          <span className={styles.progressName}>{uploadingText(sending)}</span>
           <div className={styles.progressRow}>
             <progress className={styles.bar} max={100} value={percent} aria-label={t`Upload progress`} aria-valuetext={`${percent}%`} />
             <span className={styles.percent} aria-hidden="true">
@@ -123,10 +125,10 @@ function DocumentUpload({ bookingId }: { bookingId: number }) {
         </div>
       )}
       <p role="status" className={styles.done}>
-        {done && (
+        {stored && (
           <>
             <CircleCheck size={18} aria-hidden="true" className={styles.doneIcon} />
-            {done}
+            {uploadedText(kinds[stored.kind], stored.fileName)}
           </>
         )}
       </p>
@@ -152,9 +154,9 @@ function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc
   const who = doc.uploadedBy === 'CUSTOMER' ? t`Customer` : doc.uploaderName;
   return (
     <li className={styles.row} data-from={doc.uploadedBy} data-testid="document-row">
-      {isImage(doc) ? (
+      {isImageDocument(doc) ? (
         <button type="button" className={styles.thumb} onClick={() => onPreview(doc)} aria-label={t`Preview ${fileName}`}>
-          <img src={staffDocumentUrl(doc.documentId, true)} alt="" width={56} height={56} loading="lazy" decoding="async" />
+          <img src={bookingDocumentUrl('staff', doc.documentId, true)} alt="" width={56} height={56} loading="lazy" decoding="async" />
         </button>
       ) : (
         <span className={styles.fileIcon} aria-hidden="true">
@@ -172,10 +174,10 @@ function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc
         </span>
         <span className={styles.name}>{doc.fileName}</span>
         <span className={styles.sub}>
-          {fileSize(doc.size, i18n.locale)} · <time dateTime={doc.uploadedAt}>{dotDayTime(doc.uploadedAt)}</time> · {who}
+          {formatFileSize(doc.size, i18n.locale)} · <time dateTime={doc.uploadedAt}>{dotDayTime(doc.uploadedAt)}</time> · {who}
         </span>
       </div>
-      <a href={staffDocumentUrl(doc.documentId)} download={doc.fileName} className={buttonClassName({ variant: 'secondary' }, styles.download)} aria-label={t`Download ${fileName}`}>
+      <a href={bookingDocumentUrl('staff', doc.documentId)} download={doc.fileName} className={buttonClassName({ variant: 'secondary' }, styles.download)} aria-label={t`Download ${fileName}`}>
         <Download size={18} aria-hidden="true" />
         <span className={styles.downloadText}>
           <Trans>Download</Trans>
@@ -216,10 +218,10 @@ export function DocumentsPanel({ bookingId, documents }: { bookingId: number; do
       <DeskModal open={preview !== null} onClose={() => setPreview(null)} title={preview ? kinds[preview.kind] : undefined} size="lg">
         {preview && (
           <figure className={styles.figure}>
-            <img className={styles.previewImage} src={staffDocumentUrl(preview.documentId, true)} alt={preview.fileName} />
+            <img className={styles.previewImage} src={bookingDocumentUrl('staff', preview.documentId, true)} alt={preview.fileName} />
             <figcaption className={styles.caption}>
               <span className={styles.name}>{preview.fileName}</span>
-              <a href={staffDocumentUrl(preview.documentId)} download={preview.fileName} className={buttonClassName({ variant: 'secondary' })}>
+              <a href={bookingDocumentUrl('staff', preview.documentId)} download={preview.fileName} className={buttonClassName({ variant: 'secondary' })}>
                 <Download size={18} aria-hidden="true" />
                 <Trans>Download</Trans>
               </a>

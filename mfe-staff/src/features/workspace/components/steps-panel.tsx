@@ -4,15 +4,18 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@forwarder/shared/api';
 import type { BookingDetail, BookingStep } from '@forwarder/shared/contract';
 import { Button } from '@forwarder/shared/ui';
+import { dotDayTime } from '@forwarder/shared/format';
 import { DeskConfirm } from '../../../components/desk-modal';
 import { ErrorText } from '../../../components/error-text';
-import { dotDayTime } from '../../../components/format';
 import { useStepLabels } from '../../../components/labels';
 import { StepBadge } from '../../../components/step-badge';
 import { staffBookingKey } from '../api/get-staff-booking';
 import { putBookingStep } from '../api/put-booking-step';
 import { nextSteps } from '../model';
 import styles from './workspace.module.css';
+
+/** 409 STEP_NOT_ALLOWED: the booking's step changed meanwhile (another staff member, another tab). */
+const stepChangedMeanwhile = (err: unknown) => err instanceof ApiError && err.status === 409;
 
 /**
  * The booking's milestones as the buyer sees them (each step, when, and who moved it), and the
@@ -28,32 +31,35 @@ export function StepsPanel({ booking }: { booking: BookingDetail }) {
   const options = nextSteps(booking.bookingStep);
   const [choice, setChoice] = useState<BookingStep | ''>('');
   const [confirming, setConfirming] = useState<BookingStep | null>(null);
-  const [problem, setProblem] = useState<ReactNode>(null);
-  const [done, setDone] = useState<string | null>(null);
   const last = booking.milestones.length - 1;
   // The choice is kept only while it is still offered (the booking may have moved live).
   const target = choice && options.includes(choice) ? choice : '';
 
   const move = useMutation({
     mutationFn: (step: BookingStep) => putBookingStep(booking.bookingId, step),
-    onSuccess: async (_ok, step) => {
+    onSuccess: async () => {
       await client.invalidateQueries({ queryKey: staffBookingKey(booking.bookingId) });
       setConfirming(null);
       setChoice('');
-      const label = labels[step];
-      setDone(t`The booking is now at "${label}". The customer sees it in their timeline.`);
     },
     onError: (err) => {
       setConfirming(null);
-      if (err instanceof ApiError && err.status === 409) {
-        setProblem(t`The booking's step changed meanwhile (another staff member, or another tab). Here is its current step: choose again if needed.`);
+      if (stepChangedMeanwhile(err)) {
         setChoice('');
         void client.invalidateQueries({ queryKey: staffBookingKey(booking.bookingId) });
-      } else {
-        setProblem(<ErrorText lead={<Trans>The step was not changed.</Trans>} error={err} />);
       }
     },
   });
+  // The outcome of the last move, in the desk's current language.
+  const label = move.isSuccess ? labels[move.variables] : null;
+  let problem: ReactNode = null;
+  if (move.isError) {
+    problem = stepChangedMeanwhile(move.error) ? (
+      t`The booking's step changed meanwhile (another staff member, or another tab). Here is its current step: choose again if needed.`
+    ) : (
+      <ErrorText lead={<Trans>The step was not changed.</Trans>} error={move.error} />
+    );
+  }
 
   const from = labels[booking.bookingStep];
   const to = confirming ? labels[confirming] : '';
@@ -92,8 +98,7 @@ export function StepsPanel({ booking }: { booking: BookingDetail }) {
           onSubmit={(e) => {
             e.preventDefault();
             if (!target) return;
-            setProblem(null);
-            setDone(null);
+            move.reset();
             setConfirming(target);
           }}
         >
@@ -121,7 +126,7 @@ export function StepsPanel({ booking }: { booking: BookingDetail }) {
         </p>
       )}
       <p className={styles.done} role="status">
-        {done}
+        {label && t`The booking is now at "${label}". The customer sees it in their timeline.`}
       </p>
       <DeskConfirm
         open={confirming !== null}

@@ -149,6 +149,37 @@ describe('live', () => {
     expect(callsTo(calls, 'GET', '/staff/booking/detail')).toHaveLength(before + 1);
   });
 
+  it('asks for the unread total once at a time while customers write on other bookings, and shows the last', async () => {
+    const s = state();
+    stubWorkspace(s);
+    const stubbed = globalThis.fetch;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const unreadAsks = jest.fn();
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/staff/unread') {
+        unreadAsks();
+        await gate;
+      }
+      return stubbed(input, init);
+    }) as typeof fetch;
+    renderAt('/desk/booking/7');
+    await waitFor(() => expect(document.title).toBe('(3) Booking 7 · Staff desk'));
+    s.unreadTotal = 5;
+    const other = (id: number) => ({ type: 'inquiry', bookingId: 8, message: { ...chatMessage(id, 'Hello?'), bookingId: 8 } });
+    act(() => {
+      for (const id of [31, 32, 33]) FakeEventSource.last.send('inquiry', other(id));
+    });
+    expect(unreadAsks).toHaveBeenCalledTimes(1);
+    act(() => release());
+    await waitFor(() => expect(document.title).toBe('(5) Booking 7 · Staff desk'));
+    await waitFor(() => expect(unreadAsks).toHaveBeenCalledTimes(2));
+    // The chat of this booking was not touched.
+    expect(within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
   it('on a phone, counts messages that arrive while another section is open on the Chat tab', async () => {
     const narrow = jest.fn().mockImplementation((query: string) => ({ matches: query === '(max-width: 599px)', media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: narrow });

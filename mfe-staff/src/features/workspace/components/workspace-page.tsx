@@ -5,20 +5,21 @@
  * section at a time behind a tab bar, the chat first (staff answer chats from phones).
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from '@forwarder/shared/router';
+import { Link, useParams } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { ApiError } from '@forwarder/shared/api';
 import type { StaffBooking } from '@forwarder/shared/contract';
-import { paths, signInReturningTo } from '@forwarder/shared/paths';
+import { paths } from '@forwarder/shared/paths';
 import { CountryFlag } from '../../../components/country-flag';
-import type { StreamStatus } from '../../../components/desk-stream';
 import { useDeskTitle } from '../../../components/desk-title';
-import { isSignedOut } from '../../../components/error-text';
+import { isSignedOut, SignInAgain } from '../../../components/error-text';
 import { inboxReturnUrl } from '../../../components/inbox-return';
 import { languageName } from '../../../components/format';
+import { LiveStatus } from '../../../components/live-status';
 import { DeskEmpty, DeskError } from '../../../components/states';
 import { StepBadge } from '../../../components/step-badge';
+import { tabKeyTarget } from '../../../components/tab-keys';
 import { useStaffBooking } from '../api/get-staff-booking';
 import { useNarrowScreen } from '../hooks/use-narrow-screen';
 import { useWorkspaceLive } from '../hooks/use-workspace-live';
@@ -39,24 +40,13 @@ type Section = (typeof SECTIONS)[number];
 const tabId = (s: Section) => `workspace-tab-${s}`;
 const panelId = (s: Section) => `workspace-panel-${s}`;
 
-
-function LiveStatus({ status }: { status: StreamStatus }) {
-  return (
-    <p className={styles.live} data-status={status} data-testid="live-status">
-      <span className={styles.liveDot} aria-hidden="true" />
-      {status === 'live' ? <Trans>Live</Trans> : status === 'connecting' ? <Trans>Connecting…</Trans> : <Trans>Live updates paused: refreshing every 20 s</Trans>}
-    </p>
-  );
-}
-
 /** The phone's tab bar over the sections (WAI-ARIA tabs, automatic activation); the chat's tab counts messages that arrived while another tab was open. */
 function SectionTabs({ current, unseen, onSelect }: { current: Section; unseen: number; onSelect: (s: Section) => void }) {
   const { t } = useLingui();
   const refs = useRef<Partial<Record<Section, HTMLButtonElement | null>>>({});
   const labels: Record<Section, string> = { chat: t`Chat`, booking: t`Booking`, pi: t`P.I`, documents: t`Documents`, activity: t`Activity` };
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, i: number) => {
-    const last = SECTIONS.length - 1;
-    const to = e.key === 'ArrowRight' ? (i === last ? 0 : i + 1) : e.key === 'ArrowLeft' ? (i === 0 ? last : i - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : null;
+    const to = tabKeyTarget(e.key, i, SECTIONS.length);
     if (to === null) return;
     e.preventDefault();
     const s = SECTIONS[to]!;
@@ -186,7 +176,6 @@ function WorkspaceSkeleton() {
 /** /desk/booking/:id: the workspace, or its loading, not-found and error states. */
 export function WorkspacePage() {
   const { t } = useLingui();
-  const { pathname, search } = useLocation();
   const bookingId = idOf(useParams().id);
   const query = useStaffBooking(bookingId);
   const [unread, setUnread] = useState<number>();
@@ -225,9 +214,7 @@ export function WorkspacePage() {
   if (query.isError) {
     body = isSignedOut(query.error) ? (
       <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <Link to={signInReturningTo(`${pathname}${search}`)}>
-          <Trans>Sign in again</Trans>
-        </Link>
+        <SignInAgain />
       </DeskError>
     ) : (
       <DeskError message={<Trans>The booking could not be loaded.</Trans>} onRetry={() => void query.refetch()} />

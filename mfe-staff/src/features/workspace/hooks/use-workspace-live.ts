@@ -1,13 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@forwarder/shared/contract';
-import { useDeskEvents, type DeskChange, type StreamStatus } from '../../../components/desk-stream';
+import { coalescer, useDeskEvents, usePollWhileDown, type DeskChange, type StreamStatus } from '../../../components/desk-stream';
 import { staffBookingKey } from '../api/get-staff-booking';
 import { addChatMessage, staffChatKey } from '../api/get-staff-chat';
 import { fetchStaffUnread } from '../api/put-staff-read';
-
-/** How often the workspace asks again while the live stream is down. */
-export const POLL_WHILE_DOWN_MS = 20_000;
 
 /** What the workspace does with what the stream reports. */
 export interface WorkspaceLiveOptions {
@@ -21,11 +18,15 @@ export interface WorkspaceLiveOptions {
  * Keeps an open booking live on the desk's one stream: a message of this booking joins the chat
  * at once; any change of it (a step, an invoice, a document, a read, a staff reply) asks for the
  * booking again; when the stream opens again after a failure, the booking and its chat are asked
- * again; a customer message on another booking refreshes the unread total. While the stream is
- * down both are asked again every 20 s (tab visible). Returns the stream's status.
+ * again; a customer message on another booking refreshes the unread total. A burst of events
+ * asks one request at a time (`coalescer`). While the stream is down the booking and its chat are
+ * asked again every 20 s (tab visible). Returns the stream's status.
  */
 export function useWorkspaceLive(bookingId: number, { onCustomerMessage, onUnread }: WorkspaceLiveOptions = {}): StreamStatus {
   const client = useQueryClient();
+  // Bursts of events cost one request at a time, the last answer current.
+  const [unreadGate] = useState(coalescer);
+  const [bookingGate] = useState(coalescer);
 
   const refetchAll = useCallback(() => {
     void client.invalidateQueries({ queryKey: staffBookingKey(bookingId) });
@@ -40,9 +41,11 @@ export function useWorkspaceLive(bookingId: number, { onCustomerMessage, onUnrea
       }
       if (id !== bookingId) {
         if (event?.type === 'inquiry' && event.message.regUser.auth === 'USER' && onUnread) {
-          fetchStaffUnread()
-            .then(({ unreadTotal }) => onUnread(unreadTotal))
-            .catch((err: unknown) => console.warn('[staff] unread total failed', err));
+          unreadGate(() =>
+            fetchStaffUnread()
+              .then(({ unreadTotal }) => onUnread(unreadTotal))
+              .catch((err: unknown) => console.warn('[staff] unread total failed', err)),
+          );
         }
         return;
       }
@@ -54,20 +57,14 @@ export function useWorkspaceLive(bookingId: number, { onCustomerMessage, onUnrea
         }
       }
       // A staff reply, a step, an invoice, a document or a read: the booking (and its trail) again.
-      void client.invalidateQueries({ queryKey: staffBookingKey(bookingId) });
+      bookingGate(() => client.invalidateQueries({ queryKey: staffBookingKey(bookingId) }));
     },
-    [client, bookingId, refetchAll, onCustomerMessage, onUnread],
+    [client, bookingId, refetchAll, unreadGate, bookingGate, onCustomerMessage, onUnread],
   );
 
   const status = useDeskEvents(onChange);
 
-  useEffect(() => {
-    if (status !== 'down') return;
-    const id = setInterval(() => {
-      if (!document.hidden) refetchAll();
-    }, POLL_WHILE_DOWN_MS);
-    return () => clearInterval(id);
-  }, [status, refetchAll]);
+  usePollWhileDown(status, refetchAll);
 
   return status;
 }
