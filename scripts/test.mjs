@@ -49,7 +49,7 @@ await step('translations complete (en, es, ru; ko for the staff desk) and consis
   code(await pnpm(['-r', '--workspace-concurrency=1', 'run', 'i18n:check'])) && code(await run('node', ['scripts/check-catalog-conflicts.mjs'])),
 );
 await step('typecheck', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])));
-await step('unit tests', async () => code(await pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@forwarder/api', '--filter', '!@forwarder/e2e', 'run', 'test'])));
+await step('unit tests', async () => code(await pnpm(['-r', '--workspace-concurrency=2', '--filter', '!@forwarder/api', '--filter', '!@forwarder/e2e', 'run', 'test'])));
 // Includes the bad-input matrix (every registered route x a generated corpus) and the hardening
 // acceptance tests; each matrix prints `# <name> matrix: N rows`.
 await step('api tests and the bad-input matrix (PGlite and PostgreSQL)', async () => code(await pnpm(['--filter', '@forwarder/api', 'run', 'test'])));

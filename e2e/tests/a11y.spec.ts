@@ -1,16 +1,16 @@
 /**
  * Accessibility matrix (issue 14): axe-core on every path of bench/routes.json (routes other
  * features add there are covered without touching this file), at desktop width and 390 px, in
- * English and Russian: no serious or critical violation (WCAG 2.x A and AA rules). One page for
- * the whole matrix (resized, its saved language switched), under the CSP and page-error guard.
- * Prints its row count.
+ * English and Russian: no serious or critical violation (WCAG 2.x A and AA rules). The rows run
+ * on two pages of one context at a time (each resized per row; the context's saved language
+ * switched between the two halves), under the CSP and page-error guard. Prints its row count.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { LOAD_TIMEOUT, type Lang } from './support';
+import { LOAD_TIMEOUT, inLanes, lanePages, type Lang } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -20,6 +20,8 @@ const VIEWPORTS = [
   { name: '390px', width: 390, height: 844 },
 ] as const;
 const LANGS: Lang[] = ['en', 'ru'];
+/** Pages loaded and judged at once (the rows only read). */
+const LANES = 2;
 
 /** Load `p` and everything it defers (sections that load when scrolled near), then settle. */
 async function openFully(page: Page, p: string): Promise<void> {
@@ -44,25 +46,28 @@ async function switchLanguage(page: Page, baseURL: string | undefined, lang: Lan
 }
 
 test('axe: no serious or critical violation on any route, desktop and 390 px, en and ru', async ({ page, baseURL }) => {
-  test.setTimeout(60_000 + ROUTES.length * VIEWPORTS.length * LANGS.length * 20_000);
+  test.setTimeout(60_000 + (ROUTES.length * VIEWPORTS.length * LANGS.length * 20_000) / LANES);
   const all: Array<{ row: string; violations: string[] }> = [];
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height });
-    for (const lang of LANGS) {
-      await switchLanguage(page, baseURL, lang);
-      for (const route of ROUTES) {
-        await openFully(page, route.path);
-        expect(await page.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        all.push({
-          row: `${route.path} ${viewport.name} ${lang}`,
-          violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
-        });
-      }
-    }
+  const pages = await lanePages(page, LANES);
+  for (const lang of LANGS) {
+    // The language is the context's (a cookie and storage): every lane's next loads start in it.
+    await switchLanguage(page, baseURL, lang);
+    const rows = VIEWPORTS.flatMap((viewport) => ROUTES.map((route) => ({ viewport, route })));
+    await inLanes(rows, LANES, async ({ viewport, route }, lane) => {
+      const p = pages[lane]!;
+      if (p.viewportSize()?.width !== viewport.width) await p.setViewportSize({ width: viewport.width, height: viewport.height });
+      await openFully(p, route.path);
+      expect(await p.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);
+      const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      all.push({
+        row: `${route.path} ${viewport.name} ${lang}`,
+        violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
+      });
+    });
   }
-  console.log(`# accessibility matrix: ${all.length} rows (${ROUTES.length} routes x ${VIEWPORTS.length} widths x ${LANGS.length} languages)`);
+  console.log(`# accessibility matrix: ${all.length} rows (${ROUTES.length} routes x ${VIEWPORTS.length} widths x ${LANGS.length} languages, ${LANES} pages at a time)`);
+  expect(all.length).toBe(ROUTES.length * VIEWPORTS.length * LANGS.length);
   const failing = all.filter((r) => r.violations.length);
   expect(failing.map((r) => `${r.row}: ${r.violations.join('; ')}`)).toEqual([]);
 });

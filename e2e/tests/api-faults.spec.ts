@@ -8,12 +8,14 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { DEMO_ACCOUNTS, gotoHome, signIn } from './support';
+import { DEMO_ACCOUNTS, gotoHome, inLanes, signIn } from './support';
 
 test.use({ serviceWorkers: 'block' });
 
 const API_PATH = /^\/(cmn|svc|ext|v2|staff)\/|^\/runtime-config\.json$/;
 const FAULTS = ['500', 'timeout', 'offline'] as const;
+/** Rows played at once (each in its own browser context). */
+const LANES = 3;
 
 /** The api paths a signed-in home page load calls (query strings dropped), in call order. */
 async function homeCalls(page: Page): Promise<string[]> {
@@ -44,58 +46,55 @@ test('every home call answering 500, timing out or offline: never a white screen
   expect(calls.length, `home calls: ${calls.join(', ')}`).toBeGreaterThanOrEqual(4);
 
   const problems: string[] = [];
-  let rows = 0;
-  for (const call of calls) {
+  const rows = calls.flatMap((call) => FAULTS.map((fault) => ({ call, fault })));
+  await inLanes(rows, LANES, async ({ call, fault }) => {
     const [method, pathname] = call.split(' ') as [string, string];
-    for (const fault of FAULTS) {
-      rows += 1;
-      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-      const p = await context.newPage();
-      const errors: string[] = [];
-      p.on('pageerror', (e) => errors.push(e.message));
-      try {
-        await signIn(p, DEMO_ACCOUNTS.buyer);
-        await p.clock.install();
-        const held: Route[] = [];
-        await p.route(
-          (url) => url.pathname === pathname,
-          async (route) => {
-            if (route.request().method() !== method) return route.fallback();
-            if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' }) });
-            if (fault === 'offline') return route.abort('internetdisconnected');
-            held.push(route); // never answered: the client's own timeout must end the wait
-          },
-        );
-        await p.goto('/', { waitUntil: 'domcontentloaded' });
-        await p.waitForTimeout(1000);
-        await settle(p);
-        // Let every client timeout (15 s at most) fire, then look.
-        await p.clock.fastForward(20_000);
-        await settle(p);
-        await p.clock.fastForward(20_000);
-        const row = `${call} ${fault}`;
-        for (const [name, locator] of [
-          ['header', p.getByRole('banner')],
-          ['main', p.getByRole('main').first()],
-          ['footer', p.getByRole('contentinfo')],
-        ] as const) {
-          // Booting takes a moment on a busy machine: the landmarks must come, not be there at once.
-          await expect(locator).toBeVisible({ timeout: 15_000 }).catch(() => problems.push(`${row}: no ${name} (white screen)`));
-        }
-        await expect
-          .poll(async () => p.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]').count(), { timeout: 10_000 })
-          .toBe(0)
-          .catch(async () => {
-            const busy = await p.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 80)));
-            problems.push(`${row}: still loading: ${busy.join(' | ')}`);
-          });
-        if (errors.length) problems.push(`${row}: page errors: ${errors.join('; ')}`);
-        for (const r of held) await r.abort().catch(() => undefined);
-      } finally {
-        await context.close();
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const p = await context.newPage();
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await signIn(p, DEMO_ACCOUNTS.buyer);
+      await p.clock.install();
+      const held: Route[] = [];
+      await p.route(
+        (url) => url.pathname === pathname,
+        async (route) => {
+          if (route.request().method() !== method) return route.fallback();
+          if (fault === '500') return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errorCode: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' }) });
+          if (fault === 'offline') return route.abort('internetdisconnected');
+          held.push(route); // never answered: the client's own timeout must end the wait
+        },
+      );
+      await p.goto('/', { waitUntil: 'domcontentloaded' });
+      await p.waitForTimeout(1000);
+      await settle(p);
+      // Let every client timeout (15 s at most) fire, then look.
+      await p.clock.fastForward(20_000);
+      await settle(p);
+      await p.clock.fastForward(20_000);
+      const row = `${call} ${fault}`;
+      for (const [name, locator] of [
+        ['header', p.getByRole('banner')],
+        ['main', p.getByRole('main').first()],
+        ['footer', p.getByRole('contentinfo')],
+      ] as const) {
+        // Booting takes a moment on a busy machine: the landmarks must come, not be there at once.
+        await expect(locator).toBeVisible({ timeout: 15_000 }).catch(() => problems.push(`${row}: no ${name} (white screen)`));
       }
+      await expect
+        .poll(async () => p.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]').count(), { timeout: 10_000 })
+        .toBe(0)
+        .catch(async () => {
+          const busy = await p.locator('[aria-busy="true"], [role="status"][aria-label="Loading"]').evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 80)));
+          problems.push(`${row}: still loading: ${busy.join(' | ')}`);
+        });
+      if (errors.length) problems.push(`${row}: page errors: ${errors.join('; ')}`);
+      for (const r of held) await r.abort().catch(() => undefined);
+    } finally {
+      await context.close();
     }
-  }
-  console.log(`# api-fault matrix: ${rows} rows (${calls.length} home calls x ${FAULTS.length} faults): ${calls.join(', ')}`);
+  });
+  console.log(`# api-fault matrix: ${rows.length} rows (${calls.length} home calls x ${FAULTS.length} faults, ${LANES} at a time): ${calls.join(', ')}`);
   expect(problems).toEqual([]);
 });

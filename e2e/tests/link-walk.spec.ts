@@ -7,10 +7,13 @@
  */
 import { test, expect } from './fixtures';
 import { type Locator, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS, LOAD_TIMEOUT, revealDeferredSections, setVisitorCountry, signIn, waitForHomeWidgets } from './support';
+import { DEMO_ACCOUNTS, LOAD_TIMEOUT, inLanes, lanePages, revealDeferredSections, setVisitorCountry, signIn, waitForHomeWidgets } from './support';
 import { PENDING, endsOnNotFound, pendingKey } from './pending-pages';
 
 test.use({ serviceWorkers: 'block' });
+
+/** Links followed at once (each on its own page of the context). */
+const LANES = 3;
 
 /** One link as found: where it is, its text, and its same-origin target (path + query). */
 interface Found {
@@ -92,7 +95,8 @@ async function welcomeMailLinks(page: Page): Promise<Found[]> {
 }
 
 /**
- * Follow every distinct target (a fresh load each, as from a bookmark or a new tab) and collect
+ * Follow every distinct target (a fresh load each, as from a bookmark or a new tab; LANES pages of
+ * the context at a time) and collect
  * what is wrong: a non-pending page that ends on not-found, or a pending one that works now.
  * Answers the PENDING keys the walk met.
  */
@@ -101,21 +105,24 @@ async function walk(page: Page, links: Found[]): Promise<Set<string>> {
   for (const l of links) byTarget.set(l.target, [...(byTarget.get(l.target) ?? []), l]);
   const problems: string[] = [];
   const met = new Set<string>();
-  for (const [target, found] of byTarget) {
+  const pages = await lanePages(page, LANES);
+  await inLanes([...byTarget], LANES, async ([target, found], lane) => {
+    const p = pages[lane]!;
     const from = found
       .slice(0, 3)
       .map((f) => `${f.where} "${f.label}"`)
       .join(', ');
-    await page.goto(target);
-    const notFound = await endsOnNotFound(page);
-    const key = pendingKey(new URL(target, page.url()).pathname);
+    await p.goto(target);
+    const notFound = await endsOnNotFound(p);
+    const key = pendingKey(new URL(target, p.url()).pathname);
     if (key) {
       met.add(key);
       if (!notFound) problems.push(`${target} (${from}) works now: remove '${key}' (issue ${PENDING[key]}) from PENDING in e2e/tests/pending-pages.ts`);
     } else if (notFound) {
       problems.push(`${target} (${from}) ends on "Oops! Page Not Found."`);
     }
-  }
+  });
+  await Promise.all(pages.slice(1).map((p) => p.close()));
   expect(problems, `links walked: ${byTarget.size}`).toEqual([]);
   return met;
 }

@@ -268,3 +268,36 @@ export function collectDialogs(page: Page): string[] {
 export function literal(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
+
+/**
+ * Run `fn` for every item, `lanes` at a time (each lane takes the next item when it is done). For
+ * matrices whose rows only read (a page load and a look): the rows wait on the network and the
+ * browser, so two or three lanes use the two cores that one row at a time leaves idle. Every
+ * row runs even when one throws; the first error is thrown at the end.
+ */
+export async function inLanes<T>(items: readonly T[], lanes: number, fn: (item: T, lane: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const errors: unknown[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, items.length) }, async (_, lane) => {
+      while (next < items.length) {
+        const item = items[next++]!;
+        await fn(item, lane).catch((err: unknown) => errors.push(err));
+      }
+    }),
+  );
+  if (errors.length) throw errors[0];
+}
+
+/** `page` and `count - 1` more pages of its context with its viewport (a lane each, for `inLanes`). */
+export async function lanePages(page: Page, count: number): Promise<Page[]> {
+  const size = page.viewportSize();
+  const more = await Promise.all(
+    Array.from({ length: count - 1 }, async () => {
+      const p = await page.context().newPage();
+      if (size) await p.setViewportSize(size);
+      return p;
+    }),
+  );
+  return [page, ...more];
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+/**
+ * The journeys as `npm test` runs them: two Playwright runs side by side (E2E_GROUP a and b, see
+ * playwright.config.ts), each against its own all-in-one server on its own port and its own
+ * throwaway database, so neither sees the other's sign-ups, bookings or saved preferences. One
+ * run at a time leaves a core idle: a journey mostly waits on the page. Each line is printed
+ * with its group's tag as it comes; exits non-zero when either group fails.
+ *
+ *   node run-groups.mjs                     both groups (E2E_PORT and E2E_PORT + 1; 3100 by default)
+ *   node run-groups.mjs --grep "currency"   extra arguments go to both runs
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = join(dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json')), 'cli.js');
+const base = Number(process.env.E2E_PORT || 3100);
+const extra = process.argv.slice(2);
+
+function run(group, port) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, [cli, 'test', ...extra], { cwd: here, env: { ...process.env, E2E_GROUP: group, E2E_PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.on('data', (d) => {
+        const lines = (rest + d.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${group}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${group}] ${rest}`));
+    }
+    child.on('close', (code, signal) => {
+      const s = ((Date.now() - started) / 1000).toFixed(0);
+      console.log(`\n=== e2e group ${group}: ${code === 0 ? 'passed' : `FAILED (${signal ?? code})`} in ${s} s ===\n`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const results = await Promise.all([run('a', base), run('b', base + 1)]);
+process.exit(results.every(Boolean) ? 0 : 1);
