@@ -342,7 +342,7 @@ describe('issue 22: a path that is no page of the suite answers 404 (all-in-one 
       assert.equal(res.body, INDEX, url);
       assert.match(String(res.headers['content-type']), /^text\/html/);
     }
-    for (const url of ['/', '/member/sign-in', '/member/sign-in/after-shipping-quotation', '/member/change-password/abc', '/my-booking-list', '/my-booking-list/detail/3', '/contents/oceanFreight-detail/240101?korea-to-Ghana', '/contents/oceanFreight-confirmed/1/a%40b-c', '/contents/blog/any/post', '/contents/team-equipment', '/policy/terms-of-use', '/contents/tracking/']) {
+    for (const url of ['/', '/member/sign-in', '/member/sign-in/after-shipping-quotation', '/member/change-password/abc', '/my-booking-list', '/my-booking-list/detail/3', '/contents/oceanFreight-detail/240101?Korea-to-Ghana', '/contents/oceanFreight-confirmed/1/a%40b-c', '/contents/blog/any/post', '/contents/team-equipment', '/policy/terms-of-use', '/contents/tracking/']) {
       const res = await page(url);
       assert.equal(res.statusCode, 200, url);
       assert.equal(res.body, INDEX, url);

@@ -7,7 +7,8 @@ import { applyLocale, currentEurRate, gotoHome, localeButton, openLocaleDialog, 
 
 test.use({ serviceWorkers: 'block' });
 
-const CURRENCY_BLOCKED = 'Currency를 변경할 수 없습니다. 관리자에게 문의하세요.';
+/** The spec's `Currency를 변경할 수 없습니다…` as the shell's English catalogue words it (issue 28: an English page said it in Korean). */
+const CURRENCY_BLOCKED = 'The currency cannot be changed. Please contact the administrator.';
 
 /** USD x rate rounded up, computed on the decimal rate (so 2350 x 0.92 is 2162, not 2163 from a float error). */
 function eurOf(usd: number, rate: number): number {

@@ -59,6 +59,13 @@ test.describe('spot ocean freight', () => {
     await box.fill('Gh4a');
     await expect(box).toHaveValue('Gha');
     await page.getByRole('option', { name: 'Ghana' }).click();
+    // A click on the chosen country lets the next letters start a new search (issue 28: "GhanaKe").
+    await box.click();
+    await page.keyboard.type('Ke');
+    await expect(box).toHaveValue('Ke');
+    await expect(page.getByRole('option', { name: 'Kenya' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveValue('Ghana');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/\?country=C0820$/);
     await expect(page.getByText(`${ghana.length} results`)).toBeVisible();
@@ -67,10 +74,28 @@ test.describe('spot ocean freight', () => {
     for (const c of await cards.all()) await expect(c).toContainText('Ghana');
     const active = ghana.find((o) => o.isActive)!;
     await cards.filter({ hasText: active.arvPortNm }).getByRole('link', { name: 'Book now' }).first().click();
-    await expect(page).toHaveURL(/\/contents\/oceanFreight-detail\/\d+\?korea-to-Ghana$/);
+    await expect(page).toHaveURL(/\/contents\/oceanFreight-detail\/\d+\?Korea-to-Ghana$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ghana');
     await expect(page.getByText('Bank Transfer', { exact: true })).toBeVisible();
-    await expect(page.getByRole('timer')).toHaveText(/Payment deadline in/);
+    // The countdown and the date beside it name the same end: the day after the payment deadline (issue 28).
+    await expect(page.getByRole('timer')).toHaveText(/^Booking closes in /);
+    const [y, m, d] = active.depositExpirationDate.split('-').map(Number) as [number, number, number];
+    const dayAfter = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10).replaceAll('-', '.');
+    await expect(page.locator('dt', { hasText: /^Booking closes$/ }).locator('xpath=following-sibling::dd')).toHaveText(dayAfter);
+  });
+
+  test('an offer past its booking window is closed everywhere: not listed, its address goes home, the api refuses it (issue 28)', async ({ page }) => {
+    const all = await offers(page);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const expired = all.filter((o) => o.depositExpirationDate < yesterday);
+    expect(expired.length).toBeGreaterThan(0);
+    expect(expired.every((o) => !o.isActive)).toBe(true);
+    await page.goto('/contents/oceanFreight');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect(page.locator(`a[href^="/contents/oceanFreight-detail/${expired[0]!.freRateLegacyId}?"]`)).toHaveCount(0);
+    await page.goto(`/contents/oceanFreight-detail/${expired[0]!.freRateLegacyId}?Korea-to-Ghana`);
+    await expect(page).toHaveURL((url) => url.pathname === '/', { timeout: LOAD_TIMEOUT });
+    await expect(page.getByRole('form', { name: 'Booking request' })).toHaveCount(0);
   });
 
   test('the grid starts with a batch of cards and grows by keyboard or as the visitor scrolls', async ({ page }) => {

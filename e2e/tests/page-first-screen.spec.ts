@@ -91,7 +91,7 @@ test('a page showing api data arrives with it: the server renders it for this vi
 
   // An offer's route (from /svc/freight/spot) and the blog's posts are in the HTML.
   const offer = (await (await plain.request.get('/svc/freight/spot?freRateLegacyId=240101')).json()) as { dptPortNm: string; arvPortNm: string };
-  await plain.goto('/contents/oceanFreight-detail/240101?korea-to-Ghana');
+  await plain.goto('/contents/oceanFreight-detail/240101?Korea-to-Ghana');
   await expect(firstScreen.locator('h1')).toContainText(offer.dptPortNm);
   await expect(firstScreen.locator('h1')).toContainText(offer.arvPortNm);
   const posts = (await (await plain.request.get('/cmn/board/list?page=0&size=20&langs=en&flagDisplay=Y')).json()) as { list: { title: string }[] };

@@ -53,7 +53,7 @@ test('a sold-out card shows SOLD OUT, reads completed, and clicking it does noth
   await expect(card).toBeVisible();
 });
 
-test('clicking an active card opens its detail page with the korea-to-{country} query', async ({ page }) => {
+test('clicking an active card opens its detail page with the Korea-to-{country} query', async ({ page }) => {
   await gotoHome(page);
   // The api's order is the page's order; the page hides offers whose countdown has ended.
   const res = await page.request.get('/svc/freight/spot/list');
@@ -71,7 +71,7 @@ test('clicking an active card opens its detail page with the korea-to-{country} 
   // Anywhere on the card, not only its button.
   await card.click();
   const country = first!.arvCountryNm.trim().replace(/\s+/g, '-');
-  await expect(page).toHaveURL((url) => url.pathname === `/contents/oceanFreight-detail/${first!.freRateLegacyId}` && decodeURIComponent(url.search) === `?korea-to-${country}`);
+  await expect(page).toHaveURL((url) => url.pathname === `/contents/oceanFreight-detail/${first!.freRateLegacyId}` && decodeURIComponent(url.search) === `?Korea-to-${country}`);
   // The offer detail page: its route summary names the port of discharge.
   await expect(page.getByRole('heading', { level: 1 })).toContainText(first!.arvPortNm);
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page Not Found.' })).toHaveCount(0);

@@ -44,6 +44,25 @@ describe('GET /svc/freight/spot/list', () => {
     assert.ok(list.filter((s) => s.costDisplay !== null).length >= 30);
   });
 
+  it('answers an offer past its countdown as closed, in the list and alone (issue 28: it opened by URL with a form)', async () => {
+    const { list } = await spots();
+    const yesterday = isoDay(new Date(Date.now() - 86_400_000));
+    const expired = list.filter((s) => s.depositExpirationDate < yesterday);
+    assert.ok(expired.length >= 3);
+    assert.ok(expired.every((s) => !s.isActive), 'every offer past the day after its deadline reads as closed');
+    // The seed keeps some of them flagged active in the table: the date alone closes them.
+    const flagged = await t.app.db.selectFrom('spot_freight').select('fre_rate_legacy_id').where('is_active', '=', true).where('deposit_expiration_date', '<', yesterday).execute();
+    assert.ok(flagged.length >= 1, 'an expired offer still flagged active in the table');
+    const one = await t.app.inject({ url: `/svc/freight/spot?freRateLegacyId=${flagged[0]!.fre_rate_legacy_id}` });
+    assert.equal(one.statusCode, 200);
+    assert.equal(one.json<{ isActive: boolean }>().isActive, false);
+    // An offer on its deadline day, flagged active, is still open (its countdown runs to tomorrow night).
+    const today = isoDay(new Date());
+    const dueToday = await t.app.db.selectFrom('spot_freight').select('fre_rate_legacy_id').where('is_active', '=', true).where('deposit_expiration_date', '=', today).execute();
+    assert.ok(dueToday.length >= 1);
+    assert.ok(dueToday.every((r) => list.find((s) => s.freRateLegacyId === r.fre_rate_legacy_id)?.isActive === true));
+  });
+
   it('shows prices to visitors and to the demo customer', async () => {
     const anonymous = await spots('?userCountry=C0820');
     const buyer = await spots('?userCountry=C0820', await signIn(t.app, 'buyer'));

@@ -32,10 +32,10 @@ export const paths = {
   desk: '/desk',
 } as const;
 
-/** `/contents/oceanFreight-detail/{id}?korea-to-{arrival country name}` (spaces become hyphens). */
+/** `/contents/oceanFreight-detail/{id}?Korea-to-{arrival country name}` (spaces become hyphens; the casing is spec 2's). */
 export function spotDetailUrl(freRateLegacyId: number, arvCountryNm: string): string {
   const slug = arvCountryNm.trim().replace(/\s+/g, '-');
-  return `/contents/oceanFreight-detail/${freRateLegacyId}?korea-to-${encodeURIComponent(slug)}`;
+  return `/contents/oceanFreight-detail/${freRateLegacyId}?Korea-to-${encodeURIComponent(slug)}`;
 }
 
 /** `/member/confirm-email-completed/{userEmailHash}` (the token of the confirmation email). */

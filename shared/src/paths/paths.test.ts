@@ -17,8 +17,8 @@ describe('route table', () => {
     expect(remoteForPath('/memberx')).toBeNull();
   });
 
-  it('builds the spot detail URL with the korea-to query', () => {
-    expect(spotDetailUrl(42, 'Dominican Republic')).toBe('/contents/oceanFreight-detail/42?korea-to-Dominican-Republic');
+  it('builds the spot detail URL with the Korea-to query of spec 2 (issue 28: it was lowercase)', () => {
+    expect(spotDetailUrl(42, 'Dominican Republic')).toBe('/contents/oceanFreight-detail/42?Korea-to-Dominican-Republic');
   });
 
   it('collects absolute paths of nested routes', () => {

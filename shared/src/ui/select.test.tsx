@@ -111,6 +111,22 @@ describe('Select', () => {
     expect(screen.getByText('C0600')).toBeTruthy();
   });
 
+  it('a click on a chosen value lets typing start a new search (issue 28: no "NigeriaKe")', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    await user.click(box);
+    await user.click(screen.getByRole('option', { name: 'Nigeria' }));
+    expect(box.value).toBe('Nigeria');
+
+    await user.click(box);
+    await user.keyboard('Ke');
+    expect(box.value).toBe('Ke');
+    expect(optionNames()).toEqual(['Kenya']);
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('C0500')).toBeTruthy();
+  });
+
   it('says when nothing matches and keeps the value on blur', async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -183,7 +183,13 @@ export function Select({
             setOpen(true);
             setActive(filterOptionsByPrefix(options, q).length > 0 ? 0 : -1);
           }}
-          onClick={() => (open ? close() : openList('first'))}
+          onClick={(e) => {
+            if (open) return close();
+            // The shown label is selected, so what the buyer types next is a new search, not an
+            // addition to it ("GhanaKen"); Tab into the field selects it the same way.
+            e.currentTarget.select();
+            openList('first');
+          }}
           onKeyDown={onKeyDown}
           onBlur={onInputBlur}
         />

@@ -13,6 +13,7 @@ import { consumeClaimToken, bookingOfToken, hasBookingAccess } from '../../lib/b
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { contract, type BookingConfirmation, type BookingDetail } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { offerOpen } from '../../lib/spot-offers.ts';
 
 /** A booking as its confirmation pages show it: its facts and the email, never the account's personal data. */
 function confirmationOf({ regUser, ...facts }: BookingDetail, pendingOwner: boolean): BookingConfirmation {
@@ -42,7 +43,7 @@ export const bookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
         .selectFrom('spot_freight')
         .selectAll()
         // Bookable until the end of the day after the deposit deadline (the card's countdown).
-        .select(sql<boolean>`is_active and deposit_expiration_date + 1 >= current_date`.as('open'))
+        .select(offerOpen().as('open'))
         .where('fre_rate_legacy_id', 'in', ids)
         .execute();
       for (const item of body.itemList) {

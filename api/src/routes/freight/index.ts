@@ -15,6 +15,7 @@ import { detectedInKorea } from '../../lib/visitor-country.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contract, data, type SpotFreight } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { offerOpen } from '../../lib/spot-offers.ts';
 import type { Selectable } from 'kysely';
 
 const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
@@ -28,12 +29,14 @@ const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
  */
 const SPOT_LIST_CACHE_MS = 5_000;
 
-type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string };
+type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean };
 
 function toOffer(r: OfferRow): SpotFreight {
   return {
     freRateLegacyId: r.fre_rate_legacy_id,
-    isActive: r.is_active,
+    // Past its countdown an offer is closed like a sold-out one: the detail page sends the buyer
+    // away and the booking call refuses it (the cards hide it by the same date).
+    isActive: r.open,
     depositExpirationDate: r.deposit_day,
     dptEstimateDate: r.dpt_day,
     dptCountry: r.dpt_country,
@@ -67,6 +70,7 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
       .select([
         sql<string>`to_char(deposit_expiration_date, 'YYYY-MM-DD')`.as('deposit_day'),
         sql<string>`to_char(dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
+        offerOpen().as('open'),
       ]);
 
   async function readList(): Promise<SpotFreight[]> {

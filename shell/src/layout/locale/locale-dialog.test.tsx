@@ -5,10 +5,16 @@ import { isKoreanBlocked, storageKeys, useCurrency, useDisplayCountry, useLocale
 import { GlobalOverlays } from '../overlays/global-overlays';
 import { mockFetch, renderWithProviders, resetStores } from '../test-utils';
 import { Header } from '../header/header';
+import { i18n } from '@forwarder/shared/i18n';
+import { messages as enMessages } from '../../locales/en/messages';
 
 jest.mock('../../app/preload', () => ({ preloadRoute: jest.fn() }));
 
-const BLOCKED = 'Currency를 변경할 수 없습니다. 관리자에게 문의하세요.';
+// The spec's message id, read in the page language (issue 28: an English page said it in Korean).
+const BLOCKED = 'The currency cannot be changed. Please contact the administrator.';
+
+// The shell's English catalogue (the other tests read the source texts, which it repeats).
+beforeAll(() => i18n.load('en', enMessages));
 
 function setup() {
   window.scrollTo = jest.fn();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarDays, Clock, FileText, Ship, Wallet } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
@@ -7,7 +7,8 @@ import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatCountdown, formatDate } from '@forwarder/shared/format';
 import { paths, spotConfirmedUrl } from '@forwarder/shared/paths';
 import { useNavigate, useParams } from '@forwarder/shared/router';
-import { AlertModal, Button, Modal, Price, Skeleton } from '@forwarder/shared/ui';
+import { ApiError } from '@forwarder/shared/api';
+import { AlertModal, Button, ButtonLink, Modal, Price, Skeleton } from '@forwarder/shared/ui';
 import { registerBuyer } from '../../../lib/register-buyer';
 import { postSimpleBooking } from '../api/post-simple-booking';
 import { useSpotOffer } from '../api/get-spot-offer';
@@ -23,19 +24,45 @@ const parseId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) 
 /** A client id for one booking attempt, so a repeated submit books once (the api is idempotent by it). */
 const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
 
-function PaymentCountdown({ offer }: { offer: SpotFreight }) {
+/**
+ * The countdown to the end of the booking window (the end of the day after the payment deadline,
+ * spec 1), named for what ends then; the "Booking closes" date beside it is that same day, so the
+ * two never disagree (issue 28).
+ */
+function BookingCountdown({ offer }: { offer: SpotFreight }) {
   const { t } = useLingui();
   const now = useNow();
   const end = offerEndsAt(offer);
-  if (end === null) return null;
+  if (end === null || end <= now) return null;
   const left = formatCountdown(end - now, (days) => t({ message: `${days}d`, comment: 'Days left in a countdown, e.g. 2d 03:04:05' }));
   return (
     <p className={styles.countdown}>
       <Clock aria-hidden="true" size={18} />
       <span role="timer" aria-live="off">
-        {t`Payment deadline in ${left}`}
+        {t`Booking closes in ${left}`}
       </span>
     </p>
+  );
+}
+
+/**
+ * The booking form while the offer's window is open; once its countdown ends on an open page, a
+ * note that the offer has closed and a way to the current offers instead (the api refuses the
+ * booking from then on).
+ */
+function WhileBookable({ offer, children }: { offer: SpotFreight; children: ReactNode }) {
+  const now = useNow();
+  const end = offerEndsAt(offer);
+  if (end === null || end > now) return children;
+  return (
+    <div className={styles.closed} role="status" data-testid="offer-closed">
+      <p>
+        <Trans>This offer has closed: its booking deadline has passed.</Trans>
+      </p>
+      <ButtonLink to={paths.oceanFreight} variant="primary" block>
+        <Trans>See current offers</Trans>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -68,7 +95,8 @@ export default function OfferDetailPage() {
   const offer = useSpotOffer(id);
   const isMobile = useIsMobile();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
+  /** Why the last booking attempt failed: the offer closed meanwhile, or anything else. */
+  const [failed, setFailed] = useState<'closed' | 'other' | null>(null);
   const requestId = useRef(newRequestId());
   const host = useRuntimeConfig((s) => s.config.brand.host);
   const titleId = useId();
@@ -80,6 +108,9 @@ export default function OfferDetailPage() {
 
   if (!offer.data || !offer.data.isActive) return <DetailSkeleton />;
   const o = offer.data;
+  const end = offerEndsAt(o);
+  /** The last day of the booking window (the countdown ends at its midnight). */
+  const closesOn = end === null ? null : formatDate(new Date(end - 1));
   const dptCountry = countryNameIn(o.dptCountry, i18n.locale, o.dptCountryNm);
   const arvCountry = countryNameIn(o.arvCountry, i18n.locale, o.arvCountryNm);
 
@@ -118,7 +149,7 @@ export default function OfferDetailPage() {
       void navigate(spotConfirmedUrl(bookingId, values.email.trim().toLowerCase()), { replace: true });
     } catch (err) {
       console.error('[spot booking] failed', err);
-      setFailed(true);
+      setFailed(err instanceof ApiError && err.errorCode === 'OFFER_NOT_ACTIVE' ? 'closed' : 'other');
     }
   };
 
@@ -159,7 +190,7 @@ export default function OfferDetailPage() {
             </span>
             <Price usd={o.costDisplay} className={styles.priceValue} />
           </div>
-          <PaymentCountdown offer={o} />
+          <BookingCountdown offer={o} />
         </header>
 
         <section className={styles.card} aria-labelledby={`${titleId}-dates`}>
@@ -174,6 +205,14 @@ export default function OfferDetailPage() {
               </dt>
               <dd className={styles.num}>{formatDate(o.depositExpirationDate)}</dd>
             </div>
+            {closesOn && (
+              <div>
+                <dt>
+                  <Trans>Booking closes</Trans>
+                </dt>
+                <dd className={styles.num}>{closesOn}</dd>
+              </div>
+            )}
             <div>
               <dt>
                 <Trans>Departure (est.)</Trans>
@@ -279,9 +318,11 @@ export default function OfferDetailPage() {
       {isMobile ? (
         <>
           <div className={styles.sticky}>
-            <Button variant="cta" size="lg" block onClick={() => setSheetOpen(true)}>
-              <Trans>Book</Trans>
-            </Button>
+            <WhileBookable offer={o}>
+              <Button variant="cta" size="lg" block onClick={() => setSheetOpen(true)}>
+                <Trans>Book</Trans>
+              </Button>
+            </WhileBookable>
           </div>
           <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} labelledBy={`${titleId}-sheet`} hideCloseButton>
             <div className={styles.sheetHead}>
@@ -292,7 +333,7 @@ export default function OfferDetailPage() {
                 <Trans>Book this offer</Trans>
               </h2>
             </div>
-            {form}
+            <WhileBookable offer={o}>{form}</WhileBookable>
           </Modal>
         </>
       ) : (
@@ -300,17 +341,17 @@ export default function OfferDetailPage() {
           <h2 id={`${titleId}-form`} className={styles.h2}>
             <Trans>Book this offer</Trans>
           </h2>
-          {form}
+          <WhileBookable offer={o}>{form}</WhileBookable>
         </aside>
       )}
 
       <AlertModal
-        open={failed}
+        open={failed !== null}
         tone="warning"
-        message={t`An error occurred. Please try again.`}
+        message={failed === 'closed' ? t`This offer has closed and can no longer be booked.` : t`An error occurred. Please try again.`}
         onClose={() => {
-          setFailed(false);
-          void navigate(paths.home);
+          setFailed(null);
+          void navigate(failed === 'closed' ? paths.oceanFreight : paths.home);
         }}
       />
     </div>

@@ -128,12 +128,12 @@ describe('SpotDeals', () => {
     expect(within(card('Port 2')).queryByText('SOLD OUT')).toBeNull();
   });
 
-  it('opens the offer detail with the korea-to query from an active card', async () => {
+  it('opens the offer detail with the Korea-to query from an active card', async () => {
     answerWith([offer(42, { arvCountry: 'C0610', arvCountryNm: 'Dominican Republic', arvPortNm: 'Caucedo' })]);
     renderDeals();
     const active = await screen.findByRole('article', { name: /Caucedo, Dominican Republic/ });
     await userEvent.click(within(active).getByRole('link', { name: 'Book now' }));
-    expect(screen.getByTestId('where').textContent).toBe('/contents/oceanFreight-detail/42?korea-to-Dominican-Republic');
+    expect(screen.getByTestId('where').textContent).toBe('/contents/oceanFreight-detail/42?Korea-to-Dominican-Republic');
   });
 
   it('hides offers whose day after expiry has passed and counts down the last day', async () => {
