@@ -11,7 +11,7 @@ test.use({ serviceWorkers: 'block' });
 
 const header = (page: import('@playwright/test').Page) => page.getByRole('banner');
 
-test('sign-up, confirmation mail, confirm, sign-in, my information edit, sign out', async ({ page, request }) => {
+test('sign-up, confirmation mail, confirm, sign-in, my information edit, a password change, sign out', async ({ page, request }) => {
   const m = { email: uniqueEmail('journey'), password: 'Harbour#2026', name: 'Ama Owusu' };
   await page.goto('/member/sign-up');
   await fillSignUp(page, m);
@@ -65,11 +65,35 @@ test('sign-up, confirmation mail, confirm, sign-in, my information edit, sign ou
   const me = await (await page.request.get('/cmn/auth/user')).json();
   expect(me).toMatchObject({ name: 'Ama K Owusu', country: 'C1571', mobileCountry: '234', mobileNumber: '803-555-0100' });
 
+  // Change the password on My information (issue 28): a wrong current one is refused, then it changes
+  // and this browser stays signed in.
+  await page.goto('/member/my-information-confirm');
+  await page.getByLabel('Password', { exact: true }).fill(m.password);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const part = page.getByRole('region', { name: 'Change password' });
+  await expect(part).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await part.getByLabel('Current password').fill('Not#thepassword1');
+  await part.getByLabel('New password', { exact: true }).fill('Lighthouse#2027');
+  await part.getByLabel('Confirm new password').fill('Lighthouse#2027');
+  await part.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('The current password is not correct.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await part.getByLabel('Current password').fill(m.password);
+  await part.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Your password has been changed.');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(part.getByLabel('Current password')).toHaveValue('');
+  expect((await page.request.get('/cmn/auth/user')).status()).toBe(200);
+  m.password = 'Lighthouse#2027';
+
   // Sign out from the header's menu; the old session is gone on the server.
   await header(page).getByRole('button', { name: /Account menu for Ama K Owusu/ }).hover();
   await header(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(header(page).getByRole('button', { name: 'Sign up' })).toBeVisible();
   expect((await page.request.get('/cmn/auth/user')).status()).toBe(401);
+  // The changed password is the one that signs in now.
+  expect((await page.request.post('/cmn/login', { data: { email: m.email, pwd: browserPasswordHash('Harbour#2026') } })).status()).toBe(401);
+  expect((await page.request.post('/cmn/login', { data: { email: m.email, pwd: browserPasswordHash(m.password) } })).status()).toBe(200);
 });
 
 test('forgot password, reset mail, change password: the new password works and the old one fails', async ({ page, request }) => {

@@ -38,6 +38,14 @@ export interface LoginLimits {
   addressWindowMs: number;
 }
 
+/** The limits of the configuration (sign-in, and the current password of a change, count alike). */
+export const loginLimitsOf = (rateLimit: { loginAccount: number; loginBackoffMs: number; login: number; windowMs: number }): LoginLimits => ({
+  accountFailures: rateLimit.loginAccount,
+  accountBackoffMs: rateLimit.loginBackoffMs,
+  addressFailures: rateLimit.login,
+  addressWindowMs: rateLimit.windowMs,
+});
+
 /**
  * The address the limits count by: IPv4 as it is (an IPv4-mapped IPv6 address as IPv4); IPv6 by
  * its /64, which one subscriber gets whole and could otherwise walk through.

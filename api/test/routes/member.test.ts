@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import * as v from 'valibot';
 import { sha256Hex } from '../../src/lib/crypto.ts';
 import { contract } from '../../src/lib/shared.ts';
-import { browserPasswordHash, createTestApp, DEMO_ACCOUNTS, errorOf, json, setCookie, signIn, type TestApp } from '../helpers.ts';
+import { browserPasswordHash, createTestApp, createUserAndSignIn, DEMO_ACCOUNTS, errorOf, json, setCookie, signIn, type TestApp } from '../helpers.ts';
 
 const PASSWORD = 'Harbour#2026';
 
@@ -252,6 +252,46 @@ describe('member: forgot and reset password', () => {
     assert.equal((await reset(token, 'Whatever#2026')).statusCode, 400);
     const still = await t.app.inject({ method: 'POST', url: '/cmn/login', payload: { email: staff.email, pwd: browserPasswordHash(staff.password) } });
     assert.equal(still.statusCode, 200);
+  });
+});
+
+describe('member: a signed-in buyer changes their password (issue 28)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: '3' });
+  });
+  after(() => t.close());
+  const change = (cookie: string | undefined, currentPwd: string, pwd: string) =>
+    t.app.inject({ method: 'POST', url: '/cmn/user/password/change', payload: { currentPwd: browserPasswordHash(currentPwd), pwd: browserPasswordHash(pwd) }, headers: cookie ? { cookie } : {} });
+  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: '/cmn/login', payload: { email, pwd: browserPasswordHash(password) } });
+
+  it('needs a session (401) and the current password (400 CURRENT_PASSWORD_WRONG, nothing changed)', async () => {
+    assert.equal((await change(undefined, 'Owner-pass-1', 'Next-pass-22')).statusCode, 401);
+    const cookie = await createUserAndSignIn(t.app, 'changer@example.com', 'Owner-pass-1');
+    assert.deepEqual(errorOf(await change(cookie, 'Not-the-pass-1', 'Next-pass-22')), { status: 400, errorCode: 'CURRENT_PASSWORD_WRONG', hasMessage: true });
+    assert.equal((await login('changer@example.com', 'Owner-pass-1')).statusCode, 200, 'the old password still works');
+    assert.equal((await login('changer@example.com', 'Next-pass-22')).statusCode, 401);
+    assert.equal((await t.app.inject({ method: 'POST', url: '/cmn/user/password/change', payload: { currentPwd: 'short', pwd: 5 }, headers: { cookie } })).statusCode, 400);
+  });
+
+  it('changes it: the new one signs in, the old one fails, other devices are signed out, this one stays (rotated)', async () => {
+    const otherDevice = await createUserAndSignIn(t.app, 'mover@example.com', 'Owner-pass-1');
+    const here = await createUserAndSignIn(t.app, 'mover@example.com', 'Owner-pass-1');
+    const res = await change(here, 'Owner-pass-1', 'Next-pass-22');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(json(res), { ok: true });
+    const rotated = setCookie(res, t.app.config.session.cookieName);
+    assert.ok(rotated, 'a new session id for this device');
+    assert.equal((await t.app.inject({ url: '/cmn/auth/user', headers: { cookie: `${t.app.config.session.cookieName}=${rotated.value}` } })).statusCode, 200);
+    assert.equal((await t.app.inject({ url: '/cmn/auth/user', headers: { cookie: otherDevice } })).statusCode, 401, 'the other device is signed out');
+    assert.equal((await login('mover@example.com', 'Owner-pass-1')).statusCode, 401);
+    assert.equal((await login('mover@example.com', 'Next-pass-22')).statusCode, 200);
+  });
+
+  it('counts wrong current passwords like failed sign-ins: the account locks for that address', async () => {
+    const cookie = await createUserAndSignIn(t.app, 'guesser@example.com', 'Owner-pass-1');
+    for (let i = 0; i < 3; i++) assert.equal((await change(cookie, `Wrong-pass-${i}0`, 'Next-pass-22')).statusCode, 400);
+    assert.equal((await change(cookie, 'Owner-pass-1', 'Next-pass-22')).statusCode, 429, 'locked even with the right password');
   });
 });
 

@@ -117,6 +117,14 @@ export const ForgotPasswordQuerySchema = v.object({ email: EmailSchema, country:
 export const ResetPasswordBodySchema = v.object({ emailHash: EmailTokenSchema, pwd: PwdHashSchema });
 
 /**
+ * Body of POST /cmn/user/password/change (a signed-in buyer changes their password on My
+ * information): the current password's browser hash and the new one's.
+ */
+export const ChangeOwnPasswordBodySchema = v.object({ currentPwd: PwdHashSchema, pwd: PwdHashSchema });
+/** The change-password payload. */
+export type ChangeOwnPasswordBody = v.InferInput<typeof ChangeOwnPasswordBodySchema>;
+
+/**
  * Answer of PUT /cmn/user/password. `bookingId` comes with the link a visitor's booking mailed
  * (set a password to follow it): the account is then confirmed and signed in, and the page goes
  * to that booking.
@@ -144,6 +152,8 @@ export const memberErrorCodes = {
   userNotFound: 'USER_NOT_FOUND',
   /** PUT /cmn/user/confirm, PUT /cmn/user/password: 400, the link is unknown, used or expired. */
   tokenInvalid: 'TOKEN_INVALID',
+  /** POST /cmn/user/password/change: 400, the current password is not the account's. */
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   /** Any rate-limited call: 429. */
   rateLimited: 'RATE_LIMITED',
 } as const;

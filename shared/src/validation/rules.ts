@@ -87,6 +87,18 @@ export const changePasswordSchema = v.pipe(
   ),
 );
 
+/**
+ * A signed-in buyer's change of password (My information): the current password, then a new one
+ * and its confirmation under the same rules and messages as the reset link's form.
+ */
+export const ownPasswordChangeSchema = v.pipe(
+  v.object({ currentPassword: requiredChoice(), password: changePasswordValue, confirmPassword: requiredChoice() }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, message('confirmPassword')),
+    ['confirmPassword'],
+  ),
+);
+
 /** My-information form: editable name, country, mobile code and number, notification flag (email is read-only). */
 export const profileSchema = v.object({
   name: profileName,
@@ -108,6 +120,8 @@ export type PasswordConfirmValues = v.InferInput<typeof passwordConfirmSchema>;
 export type ForgotPasswordValues = v.InferInput<typeof forgotPasswordSchema>;
 /** Values of the change-password form. */
 export type ChangePasswordValues = v.InferInput<typeof changePasswordSchema>;
+/** Values of My information's change-password form. */
+export type OwnPasswordChangeValues = v.InferInput<typeof ownPasswordChangeSchema>;
 /** The contact form's email rule (spec 2 section 5): word or hyphen characters, optional dotted parts, @, a dotted domain ending in letters. */
 export const CONTACT_EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@([\w-]+\.)+[A-Za-z]+$/;
 

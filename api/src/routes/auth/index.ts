@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { assertNotLocked, clearFailures, clientAddress, recordFailure, type LoginLimits } from '../../lib/login-throttle.ts';
+import { assertNotLocked, clearFailures, clientAddress, loginLimitsOf, recordFailure } from '../../lib/login-throttle.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contract, type AuthUser } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -28,12 +28,7 @@ export function toAuthUser(u: UserRow): AuthUser {
 
 /** Registers the auth routes. */
 export const authRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const limits: LoginLimits = {
-    accountFailures: config.rateLimit.loginAccount,
-    accountBackoffMs: config.rateLimit.loginBackoffMs,
-    addressFailures: config.rateLimit.login,
-    addressWindowMs: config.rateLimit.windowMs,
-  };
+  const limits = loginLimitsOf(config.rateLimit);
   app.post(
     '/cmn/login',
     // Limited per (account, address) and per address, failures only: lib/login-throttle.ts.

@@ -11,7 +11,8 @@ import type { Config } from '../../config.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound } from '../../lib/errors.ts';
 import { CONFIRM_TTL_HOURS, memberMail, RESET_TTL_HOURS, type MemberMailKind } from '../../lib/member-mail.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { assertNotLocked, clearFailures, clientAddress, loginLimitsOf, recordFailure } from '../../lib/login-throttle.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { contract, data } from '../../lib/shared.ts';
 import { consumeTokenRow, issueToken, UNUSABLE_PASSWORD_PREFIX } from '../../lib/user-tokens.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -169,6 +170,26 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
     await app.sessions.start(req, reply, { userId, curr: session?.curr ?? null, lang: session?.lang ?? null });
     req.log.info({ userId, bookingId }, 'password set from a booking mail');
     return { ok: true as const, bookingId };
+  });
+
+  // A signed-in buyer changes their password (My information): the current one is checked like a
+  // sign-in and counts towards the same failure limits, so the form cannot be used to guess it.
+  app.post('/cmn/user/password/change', async (req, reply) => {
+    const user = await app.sessions.requireUser(req);
+    const body = parseInput(contract.ChangeOwnPasswordBodySchema, req.body);
+    const address = clientAddress(req.ip);
+    await assertNotLocked(app.db, user.email, address, reply);
+    if (!(await verifyPassword(user.pwd_hash, body.currentPwd))) {
+      await recordFailure(app.db, user.email, address, loginLimitsOf(config.rateLimit));
+      throw badRequest('The current password is not correct.', codes.currentPasswordWrong);
+    }
+    await clearFailures(app.db, user.email, address);
+    await app.db.updateTable('users').set({ pwd_hash: await hashPassword(body.pwd) }).where('id', '=', user.id).execute();
+    // Every other device signs in again with the new password; this one keeps going (a new id).
+    await endOtherSessions(req, reply, user.id);
+    req.log.info({ userId: user.id }, 'password changed');
+    reply.header('cache-control', 'no-store');
+    return { ok: true as const };
   });
 
   app.get('/cmn/user/confirm', limit(config.rateLimit.confirmResend), async (req) => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@forwarder/shared/i18n';
+import { useCurrency, useSession, useVisitorCountry } from '@forwarder/shared/stores';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { BookingInfo } from './booking-info';
 import { MilestoneTimeline } from './milestone-timeline';
@@ -47,13 +48,37 @@ it('shows ASK PRICE for a total of 0 and "-" for the placeholder item details', 
   expect(screen.getByText('+233 201234567')).toBeVisible();
 });
 
-it('shows a priced total in USD', () => {
-  render(
-    <I18nProvider i18n={i18n}>
-      <BookingInfo booking={{ ...booking, freight: { oceanFreight: 1200, surcharge: 50, total: 1250 } }} />
-    </I18nProvider>,
-  );
-  expect(screen.getByTestId('info-freight')).toHaveTextContent('USD 1,250');
+describe('a priced total follows the display currency and the price mask, like the offers (issue 28)', () => {
+  const priced = { ...booking, freight: { oceanFreight: 1200, surcharge: 50, total: 1250 } };
+  const show = () =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <BookingInfo booking={priced} />
+      </I18nProvider>,
+    );
+  beforeEach(() => {
+    useCurrency.setState({ curr: 'USD', rate: null, ttl: 0, date: null, error: false });
+    useSession.setState({ status: 'signed-out', user: null });
+    useVisitorCountry.setState({ status: 'done', code: 'C0820', error: false });
+  });
+
+  it('in USD', () => {
+    show();
+    expect(screen.getByTestId('info-freight')).toHaveTextContent('1,250 USD');
+  });
+
+  it('in EUR: USD x rate, rounded up', () => {
+    useCurrency.setState({ curr: 'EUR', rate: 0.9213, ttl: Date.now() + 60_000 });
+    show();
+    expect(screen.getByTestId('info-freight')).toHaveTextContent('1,152 EUR');
+  });
+
+  it('masked for the price-masked test account', () => {
+    useSession.setState({ status: 'signed-in', user: { ...priced.regUser, mobileCountry: null, mobileNumber: null, flagSubscribe: false, role: 'USER', priceMasked: true } });
+    show();
+    expect(screen.getByTestId('info-freight')).toHaveTextContent('*,***');
+    expect(screen.getByTestId('info-freight')).not.toHaveTextContent('1,250');
+  });
 });
 
 it('names the route and the requester country in the interface language', () => {

@@ -3,7 +3,7 @@ import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { useCargoTypeLabels } from '../../booking-common/components/cargo-type-label';
-import { amount } from '../../booking-common/hooks/format';
+import { Price } from '@forwarder/shared/ui';
 import styles from './booking-detail.module.css';
 
 /** Item detail values that mean "none" (spec 2 "Booking detail"). */
@@ -42,7 +42,8 @@ export function BookingInfo({ booking, headingLevel = 2 }: { booking: BookingDet
         <dt>
           <Trans>Ocean freight</Trans>
         </dt>
-        <dd data-testid="info-freight">{booking.freight.total === 0 ? <strong>ASK PRICE</strong> : `USD ${amount(booking.freight.total)}`}</dd>
+        {/* In the display currency and masked like the offers' prices (issue 28: it was always USD). */}
+        <dd data-testid="info-freight">{booking.freight.total === 0 ? <strong>ASK PRICE</strong> : <Price usd={booking.freight.total} align="start" />}</dd>
       </dl>
       <H className={styles.subTitle}>
         <Trans>Items</Trans>

@@ -54,3 +54,52 @@ it('asks for the password first, refuses a wrong one, then edits and saves the p
   await user.click(within(done).getByRole('button', { name: 'OK' }));
   await waitFor(() => expect(currentPath()).toBe('/'));
 });
+
+it('changes the password with the current one (issue 28): the reset rules, a wrong current password refused, the form emptied after', async () => {
+  let answer: { status: number; body: unknown } = { status: 400, body: { errorCode: 'CURRENT_PASSWORD_WRONG', message: 'The current password is not correct.' } };
+  const calls = stubFetch({
+    'POST /cmn/login': { status: 200, body: demoUser },
+    'GET /cmn/auth/user': { status: 200, body: demoUser },
+    'GET /cmn/code/list': codeList,
+    'POST /cmn/user/password/change': () => answer,
+  });
+  const { user } = renderAt('/member/my-information');
+  await user.type(await screen.findByLabelText('Password'), 'DemoBuyer#2026');
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  const part = await screen.findByRole('region', { name: 'Change password' });
+  const current = within(part).getByLabelText('Current password');
+  const next = within(part).getByLabelText('New password');
+  const again = within(part).getByLabelText('Confirm new password');
+
+  await user.type(current, 'Old-pass-1');
+  await user.type(next, 'short');
+  expect(await within(part).findByText('Password must be 8 characters or more.')).toBeInTheDocument();
+  await user.clear(next);
+  await user.type(next, 'New-pass-22');
+  await user.type(again, 'New-pass-2');
+  await user.click(within(part).getByRole('button', { name: 'Change password' }));
+  expect(await within(part).findByText('please enter your password again')).toBeInTheDocument();
+  expect(calls.some((c) => c.url.startsWith('/cmn/user/password/change'))).toBe(false);
+
+  await user.type(again, '2');
+  await user.click(within(part).getByRole('button', { name: 'Change password' }));
+  const refused = await screen.findByRole('alertdialog');
+  expect(within(refused).getByText('The current password is not correct.')).toBeInTheDocument();
+  await user.click(within(refused).getByRole('button', { name: 'OK' }));
+  expect(current).toHaveValue('Old-pass-1');
+
+  answer = { status: 200, body: { ok: true } };
+  await user.click(within(part).getByRole('button', { name: 'Change password' }));
+  const done = await screen.findByRole('alertdialog');
+  expect(within(done).getByText(/^Your password has been changed\./)).toBeInTheDocument();
+  const sent = calls.filter((c) => c.url.startsWith('/cmn/user/password/change')).map((c) => c.body as { currentPwd: string; pwd: string });
+  expect(sent).toHaveLength(2);
+  // Browser hashes, never the typed passwords.
+  expect(sent[1]!.currentPwd).toMatch(/^[0-9a-f]{64}$/);
+  expect(sent[1]!.pwd).toMatch(/^[0-9a-f]{64}$/);
+  expect(sent[1]!.pwd).not.toBe(sent[1]!.currentPwd);
+  await user.click(within(done).getByRole('button', { name: 'OK' }));
+  expect(current).toHaveValue('');
+  expect(next).toHaveValue('');
+  expect(currentPath()).toBe('/member/my-information');
+});

@@ -17,6 +17,7 @@ import { useCountryCodeList } from '../../sign-up/api';
 import { phoneCodeOf, useCountryFields } from '../../sign-up/hooks/use-country-fields';
 import { profileMessages, useAuthUser, useSaveProfile } from '../api';
 import { clearReentry, hasReentered } from '../hooks/reentry';
+import { PasswordChangeForm } from './password-change-form';
 
 /** /member/my-information: signed-in users who re-entered their password; others go back a step or to /. */
 export function MyInformationPage() {
@@ -58,7 +59,12 @@ function ProfileLoader() {
   } else if (!user.data || !codeList.data) {
     body = <ProfileSkeleton />;
   } else {
-    body = <ProfileForm user={user.data} list={codeList.data.list} />;
+    body = (
+      <>
+        <ProfileForm user={user.data} list={codeList.data.list} />
+        <PasswordChangeForm />
+      </>
+    );
   }
   return (
     <MemberCard wide title={t`My information`}>
