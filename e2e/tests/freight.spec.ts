@@ -328,6 +328,9 @@ test('quotation wizard end to end to a booking request', async ({ page }) => {
   await expect(page).toHaveURL(/\/contents\/oceanFreight-confirmed\/\d+\//, { timeout: LOAD_TIMEOUT });
   await expect(page.getByText('Pyeongtaek, South Korea')).toBeVisible();
   await expect(page.getByText('Tema, Ghana')).toBeVisible();
+  // The item by its names, not the wizard's codes (issue 28: "CAR Hyundai Tucson").
+  await expect(page.getByText('Car · Hyundai Tucson · 40HQ')).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\bCAR\b|DIESEL|INSPECTION/);
 });
 
 test('the wizard state survives the sign-in detour (after-login)', async ({ page }) => {

@@ -12,6 +12,7 @@ import * as m0011 from './migrations/0011-login-throttle-per-address.ts';
 import * as m0012 from './migrations/0012-staff-desk.ts';
 import * as m0013 from './migrations/0013-documents.ts';
 import * as m0014 from './migrations/0014-step-staff.ts';
+import * as m0015 from './migrations/0015-quote-item.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012-staff-desk': m0012,
   '0013-documents': m0013,
   '0014-step-staff': m0014,
+  '0015-quote-item': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -141,6 +141,8 @@ export interface BookingItemsTable {
   trade_condition: 'FOB' | 'CFR' | 'EXW' | null;
   fre_rate_legacy_id: number | null;
   sort_order: ColumnType<number, number | undefined, number>;
+  /** A quotation booking's item as the wizard sent it (JSON of the contract's QuoteItem); null for spot bookings. */
+  quote_item: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Every step a booking has entered, with when (the detail page's milestone timeline). */

@@ -14,7 +14,8 @@ import { bookingClaimMail, bookingWelcomeMail, SETUP_TTL_HOURS } from './booking
 import { CLAIM_TTL_DAYS, grantBookingAccess, issueBookingToken } from './booking-tokens.ts';
 import { badRequest, notFound } from './errors.ts';
 import { issueToken, UNUSABLE_PASSWORD_PREFIX } from './user-tokens.ts';
-import { data, type BookingDetail } from './shared.ts';
+import * as v from 'valibot';
+import { contract, data, type BookingDetail, type QuoteItem } from './shared.ts';
 
 /** English names of the steps (the front ends translate by step code). */
 export const BOOKING_STEP_NAMES: Record<BookingStep, string> = {
@@ -36,6 +37,17 @@ export const CARGO_TYPE_NAMES: Record<BookingDetail['cargoType'], string> = {
 
 const countryName = (code: string | null) => (code ? (data.countryByCode(code)?.nameEn ?? code) : '');
 
+/** A quotation item kept as JSON text, read back through the contract (anything else reads as none). */
+function quoteItemOf(text: string | null): QuoteItem | null {
+  if (!text) return null;
+  try {
+    const parsed = v.safeParse(contract.QuoteItemSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The booking `bookingId` in full, or undefined when it does not exist or is deleted. */
 export async function readBookingDetail(db: Kysely<Database>, bookingId: number): Promise<BookingDetail | undefined> {
   const b = await db
@@ -48,7 +60,7 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
     .executeTakeFirst();
   if (!b) return undefined;
   const [items, history] = await Promise.all([
-    db.selectFrom('booking_items').select(['item_name', 'item_detail', 'cargo_size']).where('booking_id', '=', bookingId).orderBy('sort_order').orderBy('item_id').execute(),
+    db.selectFrom('booking_items').select(['item_name', 'item_detail', 'cargo_size', 'quote_item']).where('booking_id', '=', bookingId).orderBy('sort_order').orderBy('item_id').execute(),
     db
       .selectFrom('booking_step_history as h')
       .leftJoin('users as staff', 'staff.id', 'h.staff_id')
@@ -74,7 +86,7 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
     flagDel: b.flag_del,
     flagInquiry: b.flag_inquiry,
     flagSpot: b.flag_spot,
-    itemList: items.map((i) => ({ itemName: i.item_name, itemDetail: i.item_detail, cargoSize: i.cargo_size })),
+    itemList: items.map((i) => ({ itemName: i.item_name, itemDetail: i.item_detail, cargoSize: i.cargo_size, quote: quoteItemOf(i.quote_item) })),
     memo: { content: b.memo },
     freight: { oceanFreight: b.ocean_freight, surcharge: b.surcharge, total: b.ocean_freight + b.surcharge },
     curr: b.curr,

@@ -30,7 +30,7 @@ export const paths = unwrap(pathsNs);
 
 export type {
   AuthUser, BoardList, BoardListQuery, BoardPost, BookingConfirmation, BookingDetail, CodeItem, DevMail, ExchangeRate, Lang, SimpleBookingBody, SpotFreight, SpotList,
-  QuoteAnswer, QuoteRequest, QuoteBookingBody,
+  QuoteAnswer, QuoteRequest, QuoteBookingBody, QuoteItem,
   BookingEvent, BookingListItem, BookingListQuery, ChatMessage, ProformaInvoice, StaffPiBody,
   HotItemsAnswer,
   BankDetails, StaffInboxQuery, StaffInboxRow, StaffInbox, StaffBooking, StaffInvoice, Activity, PiState, BookingDocument,

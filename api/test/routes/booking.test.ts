@@ -66,7 +66,7 @@ describe('spot bookings: POST /svc/booking/simple and GET /svc/booking', () => {
     assert.equal(b.cargoType, 'CONT');
     assert.equal(b.arvPortNm, o.arvPortNm);
     assert.equal(b.dptPortNm, o.dptPortNm);
-    assert.deepEqual(b.itemList, [{ itemName: o.vehicleCategory, itemDetail: 'Hyundai Tucson 2019', cargoSize: o.cargoSize }]);
+    assert.deepEqual(b.itemList, [{ itemName: o.vehicleCategory, itemDetail: 'Hyundai Tucson 2019', cargoSize: o.cargoSize, quote: null }]);
     assert.equal(b.memo.content, 'Please call before loading.');
     assert.deepEqual(b.freight, { oceanFreight: o.costDisplay, surcharge: 0, total: o.costDisplay });
     assert.equal(b.curr, 'EUR');

@@ -141,7 +141,10 @@ describe('quotation: GET /svc/quote/ports, POST /svc/quote, POST /svc/booking/qu
     assert.equal(detail.arvPortNm, 'Lagos (Tin Can Island)');
     assert.equal(detail.flagSpot, false);
     assert.equal(detail.memo.content, 'Call me');
-    assert.equal(detail.itemList[0]!.itemName, 'CAR Hyundai Tucson');
+    // No codes as text (issue 28): make and model, with the wizard's item whole for the pages to name.
+    assert.equal(detail.itemList[0]!.itemName, 'Hyundai Tucson');
+    assert.doesNotMatch(`${detail.itemList[0]!.itemName} ${detail.itemList[0]!.itemDetail}`, /\b(CAR|GASOLINE|DIESEL|INSPECTION|DOCUMENTS)\b/);
+    assert.deepEqual(detail.itemList[0]!.quote, item);
     assert.deepEqual(errorOf(await post('/svc/booking/quote', { ...body, email: 'nobody@example.com', requestId: undefined })), { status: 404, errorCode: 'USER_NOT_FOUND', hasMessage: true });
     assert.deepEqual(errorOf(await post('/svc/booking/quote', { ...body, curr: 'USD' })), BAD);
     assert.deepEqual(errorOf(await post('/svc/booking/quote', { ...body, quote: { ...q, item: { ...item, runs: 'yes' } } })), BAD);

@@ -22,7 +22,7 @@ export function staffBooking(over: Partial<Omit<StaffBooking, 'booking'>> & { bo
       flagDel: false,
       flagInquiry: true,
       flagSpot: true,
-      itemList: [{ itemName: 'Hyundai Tucson 2021', itemDetail: 'Silver, 42,000 km', cargoSize: null }],
+      itemList: [{ itemName: 'Hyundai Tucson 2021', itemDetail: 'Silver, 42,000 km', cargoSize: null, quote: null }],
       memo: { content: 'Please load before December.' },
       freight: { oceanFreight: 1200, surcharge: 0, total: 1200 },
       curr: 'USD',

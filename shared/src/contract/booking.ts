@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CalendarDaySchema, CountryCodeSchema, CurrSchema } from './common';
-import { CargoSizeSchema } from './freight';
+import { CargoSizeSchema, QuoteItemSchema } from './freight';
 import { EmailSchema } from './member';
 
 /** The shipping types of a booking (spec 2 section 3). */
@@ -62,7 +62,17 @@ export const SimpleBookingAnswerSchema = v.object({ data: v.number() });
 export const BookingByEmailQuerySchema = v.object({ bookingId: IdParamSchema, email: EmailSchema });
 
 /** One item line of a booking. */
-export const BookingItemSchema = v.object({ itemName: v.string(), itemDetail: v.string(), cargoSize: v.nullable(CargoSizeSchema) });
+export const BookingItemSchema = v.object({
+  itemName: v.string(),
+  itemDetail: v.string(),
+  cargoSize: v.nullable(CargoSizeSchema),
+  /**
+   * A quotation booking's item as the wizard sent it (category, make, model, year, fuel, weight,
+   * runs, services): pages name its parts in the reader's language (issue 28). Null for spot
+   * bookings, whose item is the offer's vehicle category.
+   */
+  quote: v.optional(v.nullable(QuoteItemSchema), null),
+});
 
 /**
  * One entered step of a booking, with when (ISO timestamp) and the staff member who moved it

@@ -12,18 +12,15 @@ import { computeQuote } from '../../lib/quote.ts';
 import { contract, type QuoteBookingBody } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
-/** The booking's item line: what it is, then the details staff need to plan the loading. */
+/**
+ * The booking's item: the wizard's item whole (pages name its category, fuel and services in the
+ * reader's language, issue 28), and as text only what reads the same in every language: make and
+ * model, then year, detailed model and weight (no codes such as CAR or GASOLINE).
+ */
 function itemOf(q: QuoteBookingBody['quote']) {
   const i = q.item;
-  const detail = [
-    String(i.year),
-    i.detailedModel,
-    i.fuel,
-    `${i.loadingWeight} t`,
-    i.runs ? 'runs' : 'does not run',
-    ...i.services,
-  ].filter(Boolean);
-  return { item_name: `${i.category} ${i.make} ${i.model}`.trim(), item_detail: detail.join(', '), cargo_size: q.cargoType === 'CONT' ? i.containerSize : null };
+  const detail = [String(i.year), i.detailedModel, `${i.loadingWeight} t`].filter(Boolean);
+  return { item_name: `${i.make} ${i.model}`.trim(), item_detail: detail.join(', '), cargo_size: q.cargoType === 'CONT' ? i.containerSize : null, quote_item: JSON.stringify(i) };
 }
 
 /** Registers the quotation routes. */

@@ -4,6 +4,7 @@ import { i18n } from '@forwarder/shared/i18n';
 import { useCurrency, useSession, useVisitorCountry } from '@forwarder/shared/stores';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { BookingInfo } from './booking-info';
+import { messages as ruMessages } from '../../../locales/ru/messages';
 import { MilestoneTimeline } from './milestone-timeline';
 
 const booking: BookingDetail = {
@@ -23,9 +24,9 @@ const booking: BookingDetail = {
   flagInquiry: true,
   flagSpot: true,
   itemList: [
-    { itemName: 'SUV', itemDetail: 'this is detail', cargoSize: null },
-    { itemName: 'Sedan', itemDetail: 'null', cargoSize: 'FT20' },
-    { itemName: 'Truck', itemDetail: 'Blue, 2019', cargoSize: 'FT40' },
+    { itemName: 'SUV', itemDetail: 'this is detail', cargoSize: null, quote: null },
+    { itemName: 'Sedan', itemDetail: 'null', cargoSize: 'FT20', quote: null },
+    { itemName: 'Truck', itemDetail: 'Blue, 2019', cargoSize: 'FT40', quote: null },
   ],
   memo: { content: '' },
   freight: { oceanFreight: 0, surcharge: 0, total: 0 },
@@ -115,4 +116,42 @@ it('the progress names the staff member who moved each step (the desk records it
   const steps = screen.getByTestId('milestones').querySelectorAll('li');
   expect(steps[0]).not.toHaveTextContent(' by ');
   expect(steps[1]).toHaveTextContent('by Mina Park');
+});
+
+it('names a quotation item in the page language, never by its codes (issue 28)', () => {
+  const quoted: BookingDetail = {
+    ...booking,
+    flagSpot: false,
+    itemList: [
+      {
+        itemName: 'Hyundai Tucson',
+        itemDetail: '2019, 2.0 CRDi, 1.4 t',
+        cargoSize: null,
+        quote: { category: 'CAR', loadingWeight: 1.4, year: 2019, make: 'Hyundai', model: 'Tucson', detailedModel: '2.0 CRDi', fuel: 'GASOLINE', runs: true, services: ['INSPECTION', 'DOCUMENTS'], containerSize: null },
+      },
+    ],
+  };
+  const show = () =>
+    render(
+      <I18nProvider i18n={i18n}>
+        <BookingInfo booking={quoted} />
+      </I18nProvider>,
+    );
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+  const en = show();
+  expect(screen.getByText('Car Hyundai Tucson')).toBeVisible();
+  expect(screen.getByTestId('item-detail')).toHaveTextContent('2019, 2.0 CRDi, Gasoline, 1.4 t, Runs, Pre-delivery inspection, Shipping documents');
+  en.unmount();
+
+  i18n.loadAndActivate({ locale: 'ru', messages: ruMessages });
+  const ru = show();
+  try {
+    expect(screen.getByText('Легковой автомобиль Hyundai Tucson')).toBeVisible();
+    const detail = screen.getByTestId('item-detail').textContent ?? '';
+    expect(detail).toContain('1,4 t');
+    expect(detail).not.toMatch(/GASOLINE|INSPECTION|DOCUMENTS|Gasoline|Runs/);
+  } finally {
+    ru.unmount();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  }
 });

@@ -3,6 +3,7 @@ import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { useCargoTypeLabels } from '../../booking-common/components/cargo-type-label';
+import { quoteItemText } from '@forwarder/shared/format';
 import { Price } from '@forwarder/shared/ui';
 import styles from './booking-detail.module.css';
 
@@ -49,13 +50,18 @@ export function BookingInfo({ booking, headingLevel = 2 }: { booking: BookingDet
         <Trans>Items</Trans>
       </H>
       <ul className={styles.items}>
-        {booking.itemList.map((item, i) => (
-          <li key={i} className={styles.item}>
-            <span className={styles.itemName}>{item.itemName}</span>
-            <span data-testid="item-detail">{EMPTY_DETAIL.has(item.itemDetail.trim()) ? '-' : item.itemDetail}</span>
-            <span className={styles.muted}>{item.cargoSize ?? '-'}</span>
-          </li>
-        ))}
+        {booking.itemList.map((item, i) => {
+          // A quotation's item in this page's language (issue 28); a spot booking's as stored.
+          const quote = item.quote ? quoteItemText(item.quote, i18n) : null;
+          const detail = quote ? quote.detail : item.itemDetail;
+          return (
+            <li key={i} className={styles.item}>
+              <span className={styles.itemName}>{quote ? quote.name : item.itemName}</span>
+              <span data-testid="item-detail">{EMPTY_DETAIL.has(detail.trim()) ? '-' : detail}</span>
+              <span className={styles.muted}>{item.cargoSize ?? '-'}</span>
+            </li>
+          );
+        })}
       </ul>
       <H className={styles.subTitle}>
         <Trans>Additional request</Trans>

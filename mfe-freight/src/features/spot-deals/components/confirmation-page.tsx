@@ -7,6 +7,7 @@ import { Link, useParams } from '@forwarder/shared/router';
 import { ErrorPanel, Price, Skeleton } from '@forwarder/shared/ui';
 import { useBookingByEmail } from '../api/get-booking-by-email';
 import { CARGO_SIZE_LABEL, confirmationEmailKey, emailFromUrlSegment } from '../model';
+import { CATEGORY_LABEL } from '../../quotation/model';
 import styles from './confirmation-page.module.css';
 
 const parseId = (raw: string | undefined) => (raw && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2147483647 ? Number(raw) : null);
@@ -99,7 +100,9 @@ export default function ConfirmationPage() {
                   <Trans>Item</Trans>
                 </dt>
                 <dd>
-                  {b.itemList.map((i) => [i.itemName, i.cargoSize ? CARGO_SIZE_LABEL[i.cargoSize] : ''].filter(Boolean).join(' · ')).join(', ')}
+                  {b.itemList
+                    .map((i) => [i.quote && i.quote.category !== 'NONE' ? i18n._(CATEGORY_LABEL[i.quote.category]) : '', i.itemName, i.cargoSize ? CARGO_SIZE_LABEL[i.cargoSize] : ''].filter(Boolean).join(' · '))
+                    .join(', ')}
                 </dd>
               </div>
               <div>

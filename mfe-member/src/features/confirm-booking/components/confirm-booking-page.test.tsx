@@ -20,7 +20,7 @@ const booking = {
   flagDel: false,
   flagInquiry: true,
   flagSpot: true,
-  itemList: [{ itemName: 'Compact cars', itemDetail: '', cargoSize: 'FT40' }],
+  itemList: [{ itemName: 'Compact cars', itemDetail: '', cargoSize: 'FT40', quote: null }],
   memo: { content: '' },
   freight: { oceanFreight: 1200, surcharge: 0, total: 1200 },
   curr: 'USD',

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
-import { dotDayTime } from '@forwarder/shared/format';
+import { dotDayTime, quoteItemText } from '@forwarder/shared/format';
 import { CountryFlag } from '../../../components/country-flag';
 import { countryName, money } from '../../../components/format';
 import { useCargoTypeLabels } from '../../../components/labels';
@@ -81,13 +81,18 @@ export function BookingFacts({ booking }: { booking: BookingDetail }) {
         <p className={styles.muted}>-</p>
       ) : (
         <ul className={styles.items}>
-          {booking.itemList.map((item, i) => (
-            <li key={i} className={styles.item}>
-              <span className={styles.itemName}>{item.itemName || '-'}</span>
-              <span className={styles.itemSize}>{item.cargoSize ?? '-'}</span>
-              {!EMPTY_DETAIL.has(item.itemDetail.trim()) && <span className={styles.itemDetail}>{item.itemDetail}</span>}
-            </li>
-          ))}
+          {booking.itemList.map((item, i) => {
+            // A quotation's item in the desk's language; a spot booking's as stored.
+            const quote = item.quote ? quoteItemText(item.quote, i18n) : null;
+            const detail = quote ? quote.detail : item.itemDetail;
+            return (
+              <li key={i} className={styles.item}>
+                <span className={styles.itemName}>{(quote ? quote.name : item.itemName) || '-'}</span>
+                <span className={styles.itemSize}>{item.cargoSize ?? '-'}</span>
+                {!EMPTY_DETAIL.has(detail.trim()) && <span className={styles.itemDetail}>{detail}</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
       <h3 className={styles.subTitle}>
