@@ -30,6 +30,28 @@ describe('demo seed', () => {
     assert.equal(tester.price_masked, true);
   });
 
+  it('tells one story a visitor can check (issue 28): each invoice bills its booking, each vessel sails for its line', async () => {
+    const invoices = await t.app.db
+      .selectFrom('proforma_invoices as p')
+      .innerJoin('bookings as b', 'b.booking_id', 'p.booking_id')
+      .select(['p.pi_id', 'p.memo', 'p.flag_del', 'p.downloadable', 'b.ocean_freight', 'b.surcharge', 'b.dpt_port_nm', 'b.arv_port_nm'])
+      .select(sql<number>`(select coalesce(sum(total), 0) from proforma_invoice_items i where i.pi_id = p.pi_id)::int`.as('items_total'))
+      .execute();
+    const issued = invoices.filter((p) => !p.flag_del && p.downloadable);
+    assert.ok(issued.length >= 3);
+    for (const p of issued) {
+      assert.equal(p.items_total, p.ocean_freight + p.surcharge, `P.I ${p.pi_id} adds up to its booking's freight`);
+      for (const port of ['Incheon', 'Pyeongtaek', 'Busan']) if (p.memo.includes(port)) assert.equal(port, p.dpt_port_nm, `P.I ${p.pi_id} names the booking's port`);
+    }
+    const sailings = await t.app.db.selectFrom('shipping_schedules').select(['vessel_name', 'line_code']).execute();
+    const prefixOf = new Map<string, Set<string>>();
+    for (const r of sailings) prefixOf.set(r.line_code, (prefixOf.get(r.line_code) ?? new Set()).add(r.vessel_name.split(' ').slice(0, -1).join(' ')));
+    assert.ok(prefixOf.size >= 15);
+    for (const [line, prefixes] of prefixOf) assert.equal(prefixes.size, 1, `line ${line} names its vessels one way: ${[...prefixes].join(', ')}`);
+    const firstWords = [...prefixOf.values()].map((s) => [...s][0]);
+    assert.equal(new Set(firstWords).size, firstWords.length, 'no two lines share vessel names');
+  });
+
   it('is idempotent: a second run changes nothing', async () => {
     const before = await Promise.all((['users', 'spot_freight', 'board_posts', 'bookings'] as const).map((tbl) => count(t, tbl)));
     const result = await seedIfEmpty(t.app.db);

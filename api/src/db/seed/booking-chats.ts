@@ -13,6 +13,15 @@ import type { BookingStep, Database } from '../schema.ts';
 
 const HOUR = 3_600_000;
 
+/** What a seeded invoice bills: the booking's freight (USD), route, first item and its container size. */
+interface Bill {
+  total: number;
+  from: string;
+  to: string;
+  item: string;
+  size: string;
+}
+
 /** One chat line: who, how many hours after the booking, and whether the customer has read it. */
 type Line = [from: 'buyer' | 'staff', hoursAfter: number, content: string, read?: boolean];
 
@@ -92,8 +101,8 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
       ['staff', 5, 'Thank you for your request. We are checking the next sailing and will send you a price today.'],
     ]);
     await chat(byStep('STEP3'), buyer, [
-      ['buyer', 2, 'I need three units on this booking: the car, a spare engine and a pallet of tyres.'],
-      ['staff', 6, 'Noted. The invoice with the three lines is ready in the P.I panel.', true],
+      ['buyer', 2, 'Can you load the cars into the container in Korea and handle the export customs too?'],
+      ['staff', 6, 'Yes. The invoice with the freight, the container stuffing and the export customs is ready in the P.I panel.', true],
       ['buyer', 8, 'Can I pay in euros?'],
       ['staff', 20, 'Yes, the invoice is in EUR at the rate of the day.'],
       ['staff', 21, 'Please pay before the due date so we can keep the space on the vessel.'],
@@ -118,9 +127,17 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
       ]);
     }
 
-    // Invoices: EUR with three lines (STEP3), USD (STEP4, with an older withdrawn one), USD (COMPLETE).
-    const invoice = async (booking: { booking_id: number; created_at: Date } | undefined, o: { curr: 'USD' | 'EUR'; rate: number; items: [string, string, number][]; memo: string; downloadable?: boolean; flagDel?: boolean; dueDays: number }) => {
+    // Invoices: EUR with three lines (STEP3), USD (STEP4, with an older withdrawn one), USD (COMPLETE),
+    // and a draft (STEP2). Each bills its own booking: the lines name the booking's route and item
+    // and add up to its freight (issue 28: a P.I once totalled USD 1,945 on a USD 3,650 booking).
+    const invoice = async (
+      booking: { booking_id: number; created_at: Date } | undefined,
+      o: { curr: 'USD' | 'EUR'; rate: number; lines: (bill: Bill) => [string, string, number][]; memo: (bill: Bill) => string; downloadable?: boolean; flagDel?: boolean; dueDays: number },
+    ) => {
       if (!booking) return;
+      const b = await trx.selectFrom('bookings').select(['ocean_freight', 'surcharge', 'dpt_port_nm', 'arv_port_nm']).where('booking_id', '=', booking.booking_id).executeTakeFirstOrThrow();
+      const item = await trx.selectFrom('booking_items').select(['item_name', 'cargo_size']).where('booking_id', '=', booking.booking_id).orderBy('sort_order').orderBy('item_id').executeTakeFirst();
+      const bill: Bill = { total: b.ocean_freight + b.surcharge, from: b.dpt_port_nm ?? 'Korea', to: b.arv_port_nm ?? 'destination', item: item?.item_name ?? 'vehicle', size: item?.cargo_size ?? '' };
       const { pi_id } = await trx
         .insertInto('proforma_invoices')
         .values({
@@ -130,7 +147,7 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
           due_date: isoDay(addDays(today, o.dueDays)),
           curr: o.curr,
           curr_rate: o.rate,
-          memo: o.memo,
+          memo: o.memo(bill),
           downloadable: o.downloadable ?? true,
           flag_del: o.flagDel ?? false,
         })
@@ -138,24 +155,23 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('proforma_invoice_items')
-        .values(o.items.map(([description, unit_size, total], i) => ({ pi_id, description, unit_size, total, sort_order: i })))
+        .values(o.lines(bill).map(([description, unit_size, total], i) => ({ pi_id, description, unit_size, total, sort_order: i })))
         .execute();
     };
+    const freightLine = (bill: Bill, usd: number): [string, string, number] => [`Ocean freight ${bill.from} to ${bill.to}: ${bill.item}`, bill.size, usd];
+    /** The booking's freight, or a stand-in amount for one still at ASK PRICE (only the draft has none). */
+    const total = (bill: Bill) => (bill.total > 400 ? bill.total : 1900);
     await invoice(byStep('STEP3'), {
       curr: 'EUR',
       rate: 0.92,
-      memo: 'Ocean freight Incheon to destination, three units.',
+      memo: (bill) => `Ocean freight ${bill.from} to ${bill.to}, container stuffing and export customs.`,
       dueDays: 7,
-      items: [
-        ['Hyundai Tucson 2019 (RoRo)', 'FT20', 1250],
-        ['Spare engine, crated', 'FT20', 480],
-        ['Pallet of tyres', 'FT20', 215],
-      ],
+      lines: (bill) => [freightLine(bill, total(bill) - 400), ['Container stuffing and lashing', bill.size, 250], ['Export customs clearance and documents', '', 150]],
     });
-    await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: 'First draft, replaced.', dueDays: 3, flagDel: true, items: [['Kia Sorento 2020', 'FT40', 1900]] });
-    await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: 'Ocean freight and port charges.', dueDays: 5, items: [['Kia Sorento 2020', 'FT40', 1850]] });
-    await invoice(byStep('COMPLETE'), { curr: 'USD', rate: 0, memo: 'Paid in full.', dueDays: -50, items: [['Toyota Land Cruiser 2018', 'HQ40', 2300], ['Inland transport', '', 150]] });
-    await invoice(byStep('STEP2'), { curr: 'USD', rate: 0, memo: 'Draft: waiting for the price confirmation.', dueDays: 10, downloadable: false, items: [['Hyundai Tucson 2019', 'FT20', 0]] });
+    await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: () => 'First draft, replaced.', dueDays: 3, flagDel: true, lines: (bill) => [freightLine(bill, total(bill) + 50)] });
+    await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: () => 'Ocean freight and export customs.', dueDays: 5, lines: (bill) => [freightLine(bill, total(bill) - 150), ['Export customs clearance and documents', '', 150]] });
+    await invoice(byStep('COMPLETE'), { curr: 'USD', rate: 0, memo: () => 'Paid in full.', dueDays: -50, lines: (bill) => [freightLine(bill, total(bill) - 150), ['Inland transport to the port', '', 150]] });
+    await invoice(byStep('STEP2'), { curr: 'USD', rate: 0, memo: () => 'Draft: waiting for the price confirmation.', dueDays: 10, downloadable: false, lines: (bill) => [freightLine(bill, 0)] });
     // The staff inbox's order (issue 23): each demo booking's latest message, or its request.
     await sql`
       update bookings b set activity_at = greatest(b.created_at, coalesce((select max(i.created_at) from booking_inquiries i where i.booking_id = b.booking_id), b.created_at))

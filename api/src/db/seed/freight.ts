@@ -78,10 +78,13 @@ const DESTINATIONS: ReadonlyArray<readonly [string, string, string]> = [
   ['ZM', 'ZMLUN', 'Lusaka (via Dar es Salaam)'], ['ZW', 'ZWHRE', 'Harare (via Beira)'],
 ];
 
-const VESSEL_PREFIX: Record<'C010' | 'C020' | 'C050', readonly string[]> = {
-  C010: ['Ever', 'Maersk', 'MSC', 'CMA CGM', 'Cosco', 'ONE', 'Hapag', 'SITC', 'ZIM', 'Kota'],
-  C020: ['Morning', 'Glovis', 'Hoegh', 'Grand', 'Courage', 'Tiger', 'Sallaum', 'Drive Green', 'Carnation'],
-  C050: ['Ever', 'CMA CGM', 'Cosco', 'MSC', 'SITC'],
+/**
+ * The first word of each partner line's vessel names, so a sailing's vessel belongs to its line
+ * (issue 28: "MSC Pioneer" sailed for CMA CGM).
+ */
+const VESSEL_PREFIX: Readonly<Record<string, string>> = {
+  C040: 'Maersk', C050: 'MSC', C060: 'CMA CGM', C070: 'Hapag', C080: 'ONE', C090: 'Ever', C110: 'ZIM', C120: 'Cosco', C160: 'Kota', C180: 'SITC',
+  C230: 'Morning', C240: 'Hoegh', C250: 'Wallenius', C260: 'Drive Green', C270: 'NYK', C280: 'MOL', C300: 'Sallaum',
 };
 const VESSEL_SUFFIX = ['Harmony', 'Pioneer', 'Spirit', 'Horizon', 'Voyager', 'Liberty', 'Aurora', 'Titan', 'Star', 'Legend', 'Ocean', 'Crown'];
 
@@ -118,7 +121,8 @@ function sailings(today: Date) {
       n += 1;
       rows.push({
         schedule_code: `SCH${String(n).padStart(6, '0')}`,
-        vessel_name: `${pick(VESSEL_PREFIX[type])} ${pick(VESSEL_SUFFIX)}`,
+        // One draw as before (the rest of the schedule stays as it was), the name from the line.
+        vessel_name: `${pick([VESSEL_PREFIX[line.code] ?? line.name])} ${pick(VESSEL_SUFFIX)}`,
         voy_no: `${String(10 + Math.floor(rnd() * 89))}${pick(['W', 'E', 'S', 'N'])}${String(Math.floor(rnd() * 10))}`,
         vessel_type_code: type,
         line_code: line.code,
