@@ -327,6 +327,16 @@ test('documents: the buyer uploads a PDF receipt with a progress bar, finds it l
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(thumb).toBeFocused();
+
+  // The buyer takes the receipt back (a wrong file): staff's photo has no such button.
+  await expect(photo.getByRole('button', { name: /^Remove/ })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Remove wire-transfer.pdf' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this document?' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+  await expect(photo).toBeVisible();
+  const gone = await page.request.get(`/svc/booking/documents?bookingId=${target.bookingId}`);
+  expect(((await gone.json()) as { list: Array<{ fileName: string }> }).list.map((d) => d.fileName)).not.toContain('wire-transfer.pdf');
 });
 
 test('documents at 390 px: one column, 44 px controls, nothing sideways', async ({ page }) => {

@@ -13,6 +13,7 @@ import * as m0012 from './migrations/0012-staff-desk.ts';
 import * as m0013 from './migrations/0013-documents.ts';
 import * as m0014 from './migrations/0014-step-staff.ts';
 import * as m0015 from './migrations/0015-quote-item.ts';
+import * as m0016 from './migrations/0016-document-removed.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-documents': m0013,
   '0014-step-staff': m0014,
   '0015-quote-item': m0015,
+  '0016-document-removed': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

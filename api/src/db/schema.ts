@@ -229,7 +229,7 @@ export interface UserTokensTable {
 }
 
 /** What was done on a booking (the staff desk's activity trail). */
-export type ActivityKind = 'REPLY' | 'CHAT_ENDED' | 'STEP' | 'PI_ISSUED' | 'PI_WITHDRAWN' | 'DOCUMENT' | 'OWNER_CONFIRMED';
+export type ActivityKind = 'REPLY' | 'CHAT_ENDED' | 'STEP' | 'PI_ISSUED' | 'PI_WITHDRAWN' | 'DOCUMENT' | 'DOCUMENT_REMOVED' | 'OWNER_CONFIRMED';
 
 /** One line of a booking's activity trail (migration 0012). */
 export interface BookingActivityTable {

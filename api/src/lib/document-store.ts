@@ -42,6 +42,12 @@ export interface DocumentStore {
   find(documentId: number): Promise<BookingDocument | null>;
   /** One document's bytes, or null (unknown or deleted). */
   bytes(documentId: number): Promise<Uint8Array | null>;
+  /**
+   * Take back a document its side uploaded (marked deleted, like every removal in the suite):
+   * answers it, or null when it is unknown, already removed or the other side's; all or nothing
+   * with `alsoInTransaction` (the activity line).
+   */
+  remove(documentId: number, side: 'CUSTOMER' | 'STAFF', alsoInTransaction?: (db: Kysely<Database>, document: BookingDocument) => Promise<void>): Promise<BookingDocument | null>;
 }
 
 type Row = {
@@ -119,6 +125,17 @@ export function tableDocumentStore(db: Kysely<Database>): DocumentStore {
     async find(documentId) {
       const row = await described(db).where('d.document_id', '=', documentId).executeTakeFirst();
       return row ? toDocument(row) : null;
+    },
+    async remove(documentId, side, alsoInTransaction) {
+      return db.transaction().execute(async (trx) => {
+        const row = await described(trx).where('d.document_id', '=', documentId).where('d.uploaded_by', '=', side).executeTakeFirst();
+        if (!row) return null;
+        const done = await trx.updateTable('booking_documents').set({ flag_del: true }).where('document_id', '=', documentId).where('flag_del', '=', false).executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return null;
+        const document = toDocument(row);
+        await alsoInTransaction?.(trx, document);
+        return document;
+      });
     },
     async bytes(documentId) {
       const row = await db.selectFrom('booking_documents').select('bytes').where('document_id', '=', documentId).where('flag_del', '=', false).executeTakeFirst();

@@ -156,6 +156,56 @@ describe('booking documents (issue 23)', () => {
     assert.equal(await stored(id), before + 3);
   });
 
+  it('each side takes back only its own upload: gone from both lists and downloads, in the trail, live; never on a finished booking for the buyer', async () => {
+    const id = await freshBooking();
+    const receipt = uploaded(await upload(buyer, q(id, 'wrong-receipt.pdf'), PDF, 'application/pdf'));
+    const photo = uploaded(await upload(staff, q(id, 'loading.png', 'LOADING_PHOTO'), PNG, 'image/png', 'staff'));
+    const del = (cookie: string | undefined, side: 'svc' | 'staff', documentId: number) => t.app.inject({ method: 'DELETE', url: `/${side}/booking/document?documentId=${documentId}`, headers: cookie ? { cookie } : {} });
+    // Not the other side's, not someone else's booking, not signed out.
+    assert.deepEqual(codeOf(await del(buyer, 'svc', photo.documentId)), [403, 'NOT_YOUR_DOCUMENT']);
+    assert.deepEqual(codeOf(await del(staff, 'staff', receipt.documentId)), [403, 'NOT_YOUR_DOCUMENT']);
+    assert.deepEqual(codeOf(await del(tester, 'svc', receipt.documentId)), [404, 'DOCUMENT_NOT_FOUND']);
+    assert.equal((await del(undefined, 'svc', receipt.documentId)).statusCode, 401);
+    assert.equal((await del(buyer, 'staff', photo.documentId)).statusCode, 403);
+    assert.equal((await listOf(id)).length, 2, 'nothing removed by a refused call');
+
+    const signals: BookingSignal[] = [];
+    const stop = t.app.bookingEvents.subscribe(id, (sig) => signals.push(sig));
+    try {
+      const gone = await del(buyer, 'svc', receipt.documentId);
+      assert.equal(gone.statusCode, 200, gone.body);
+      assert.deepEqual(json(gone), { ok: true });
+      assert.equal((await del(staff, 'staff', photo.documentId)).statusCode, 200);
+      // On PostgreSQL the signal goes through LISTEN/NOTIFY (every replica hears it): it arrives a moment later.
+      for (let waited = 0; signals.length < 2 && waited < 5000; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      stop();
+    }
+    assert.equal(signals.filter((sig) => sig.type === 'booking' && sig.bookingId === id).length, 2, 'the other side hears of each removal');
+    assert.deepEqual(await listOf(id), []);
+    assert.deepEqual(await listOf(id, staff, 'staff'), []);
+    assert.deepEqual(codeOf(await get(`/svc/booking/document?documentId=${receipt.documentId}`, buyer)), [404, 'DOCUMENT_NOT_FOUND']);
+    assert.deepEqual(codeOf(await get(`/staff/booking/document?documentId=${photo.documentId}`, staff)), [404, 'DOCUMENT_NOT_FOUND']);
+    assert.deepEqual(codeOf(await del(buyer, 'svc', receipt.documentId)), [404, 'DOCUMENT_NOT_FOUND'], 'once only');
+    const trail = await t.app.db.selectFrom('booking_activity').select(['kind', 'detail', 'staff_id']).where('booking_id', '=', id).where('kind', '=', 'DOCUMENT_REMOVED').orderBy('id').execute();
+    assert.deepEqual(
+      trail.map((a) => [a.kind, a.detail, a.staff_id === null]),
+      [
+        ['DOCUMENT_REMOVED', 'RECEIPT wrong-receipt.pdf', true],
+        ['DOCUMENT_REMOVED', 'LOADING_PHOTO loading.png', false],
+      ],
+    );
+    // A removed one frees its place (the count limit is of the documents a side holds).
+    uploaded(await upload(buyer, q(id, 'right-receipt.pdf'), PDF, 'application/pdf'));
+
+    const finished = await freshBooking('demo.buyer@example.com', 'COMPLETE');
+    const kept = uploaded(await upload(staff, q(finished, 'bl.pdf', 'BL_DRAFT'), PDF, 'application/pdf', 'staff'));
+    await t.app.db.insertInto('booking_documents').values({ booking_id: finished, kind: 'RECEIPT', file_name: 'old.pdf', content_type: 'application/pdf', size: PDF.length, bytes: PDF, sha256: 'x'.repeat(64), uploaded_by: 'CUSTOMER', uploader_id: await userId('demo.buyer@example.com') }).execute();
+    const old = (await listOf(finished)).find((d) => d.fileName === 'old.pdf')!;
+    assert.deepEqual(codeOf(await del(buyer, 'svc', old.documentId)), [409, 'BOOKING_FINISHED']);
+    assert.equal((await del(staff, 'staff', kept.documentId)).statusCode, 200, 'staff may still correct a finished booking');
+  });
+
   it('refuses bad files with a clear 4xx and stores nothing', async () => {
     const id = await freshBooking();
     const refuse = async (res: Promise<LightMyRequestResponse>, status: number, errorCode: string, label: string) => {

@@ -4,6 +4,7 @@
  * sending, the name sent, the upload itself with its progress, and why one did not happen.
  */
 import {
+  OkSchema,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_NAME_MAX,
   DocumentContentTypeSchema,
@@ -11,7 +12,7 @@ import {
   type BookingDocument,
   type DocumentKind,
 } from '../contract';
-import { ApiError, uploadWithProgress, type UploadOptions } from './client';
+import { ApiError, request, uploadWithProgress, type UploadOptions } from './client';
 
 /** File name extensions of the types a booking takes (DocumentContentTypeSchema). */
 export const DOCUMENT_EXTENSIONS: readonly string[] = ['pdf', 'jpg', 'jpeg', 'png'];
@@ -92,6 +93,9 @@ export async function uploadBookingDocument(side: DocumentSide, { bookingId, kin
   const query = { bookingId, kind, name: documentUploadName(file.name, fallbackName) };
   return (await uploadWithProgress(DOCUMENT_PATHS[side], DocumentUploadAnswerSchema, file, { ...options, query })).data;
 }
+
+/** DELETE the side's document path ?documentId=: the side takes back a document it uploaded (the api refuses the other side's). */
+export const removeBookingDocument = (side: DocumentSide, documentId: number) => request(DOCUMENT_PATHS[side], OkSchema, { method: 'DELETE', query: { documentId } });
 
 /** Whether a document can be shown in place (an image; a PDF is only downloaded). */
 export const isImageDocument = (doc: Pick<BookingDocument, 'contentType'>) => doc.contentType !== 'application/pdf';

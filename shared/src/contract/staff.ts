@@ -92,7 +92,7 @@ export type StaffInbox = v.InferOutput<typeof StaffInboxSchema>;
 export const StaffUnreadSchema = v.object({ unreadTotal: v.number() });
 
 /** What a staff member did on a booking (the activity trail). */
-export const ActivityKindSchema = v.picklist(['REPLY', 'CHAT_ENDED', 'STEP', 'PI_ISSUED', 'PI_WITHDRAWN', 'DOCUMENT', 'OWNER_CONFIRMED']);
+export const ActivityKindSchema = v.picklist(['REPLY', 'CHAT_ENDED', 'STEP', 'PI_ISSUED', 'PI_WITHDRAWN', 'DOCUMENT', 'DOCUMENT_REMOVED', 'OWNER_CONFIRMED']);
 
 /** One line of a booking's activity trail: who did what, when (`detail` is plain text, e.g. "STEP2 -> STEP3"). */
 export const ActivitySchema = v.object({
@@ -154,6 +154,8 @@ export const DocumentUploadAnswerSchema = v.object({ data: BookingDocumentSchema
 
 /** Query naming one document; `inline=1` asks for an image to be shown (a preview) rather than saved. */
 export const DocumentIdQuerySchema = v.object({ documentId: IdParamSchema, inline: v.optional(v.picklist(['0', '1'])) });
+/** Query of DELETE /svc/booking/document and /staff/booking/document: the document its side takes back. */
+export const DocumentRemoveQuerySchema = v.object({ documentId: IdParamSchema });
 
 /** An invoice as the desk lists it: the buyer's view plus why it was withdrawn and how often it was downloaded. */
 export const StaffInvoiceSchema = v.object({

@@ -9,13 +9,16 @@
  *   POST /staff/booking/document?bookingId=&kind=&name=          staff (role STAFF)
  *   GET  /staff/booking/documents?bookingId=
  *   GET  /staff/booking/document?documentId=[&inline=1]
+ *   DELETE /svc/booking/document?documentId=                     the buyer takes back their own upload
+ *   DELETE /staff/booking/document?documentId=                   staff take back a staff upload
  *
  * An upload's body is the raw file (application/octet-stream or its own type), at most
  * DOCUMENT_MAX_BYTES; who may upload what is checked before the body is read. The type is judged
  * by the bytes (lib/document-files.ts). Refusals: 400 EMPTY_FILE, 413 FILE_TOO_LARGE, 415
  * UNSUPPORTED_FILE_TYPE (also an HTML/SVG/script polyglot), 409 TOO_MANY_DOCUMENTS (the side
  * holds DOCUMENTS_PER_SIDE), 409 BOOKING_FINISHED (a buyer's upload to a COMPLETE or CANCEL
- * booking), 403 KIND_NOT_ALLOWED; nothing is stored then. A stored one is one transaction with
+ * booking), 403 KIND_NOT_ALLOWED; nothing is stored then. A side removes only what it uploaded
+ * (403 NOT_YOUR_DOCUMENT otherwise; the buyer not on a finished booking), with its activity line. A stored one is one transaction with
  * its activity line, then published on the booking's live stream. Downloads carry their stored
  * type, `attachment` (images `inline` on request), nosniff, no-store and a sandboxing CSP.
  */
@@ -183,6 +186,50 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
       },
       upload,
     );
+  });
+
+  /** Take back `doc` for `side` with its activity line, then tell the booking's listeners. */
+  const removeDocument = async (req: FastifyRequest, reply: FastifyReply, doc: BookingDocument, side: 'CUSTOMER' | 'STAFF', staffId: number | null) => {
+    if (doc.uploadedBy !== side) throw new HttpError(403, 'NOT_YOUR_DOCUMENT', 'Only the side that added a document can remove it.');
+    const removed = await store.remove(doc.documentId, side, (db, d) => recordActivity(db, d.bookingId, staffId, 'DOCUMENT_REMOVED', `${d.kind} ${d.fileName}`));
+    if (!removed) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+    try {
+      await app.bookingEvents.publish({ bookingId: removed.bookingId, type: 'booking' });
+    } catch (err) {
+      req.log.error({ err }, 'document event failed');
+    }
+    return reply.header('cache-control', 'no-store').send({ ok: true as const });
+  };
+
+  app.delete('/svc/booking/document', async (req, reply) => {
+    const { documentId } = parseInput(contract.DocumentRemoveQuerySchema, req.query);
+    const doc = await store.find(documentId);
+    if (!doc) {
+      await app.sessions.requireUser(req);
+      throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+    }
+    let access: Awaited<ReturnType<typeof requireBooking>>;
+    try {
+      access = await requireBooking(app, req, doc.bookingId);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 404) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+      throw err;
+    }
+    const { user, booking } = access;
+    if (booking.user_id !== user.id) throw new HttpError(403, 'FORBIDDEN', 'Staff remove documents on the desk (/staff/booking/document).');
+    if (booking.booking_step === 'COMPLETE' || booking.booking_step === 'CANCEL') throw new HttpError(409, 'BOOKING_FINISHED', 'This booking is finished: its documents stay as they are.');
+    return removeDocument(req, reply, doc, 'CUSTOMER', null);
+  });
+
+  app.delete('/staff/booking/document', async (req, reply) => {
+    const user = await requireStaff(app, req);
+    const { documentId } = parseInput(contract.DocumentRemoveQuerySchema, req.query);
+    const doc = await store.find(documentId);
+    if (!doc) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
+    await liveBooking(doc.bookingId).catch((err: unknown) => {
+      throw err instanceof HttpError && err.statusCode === 404 ? notFound('DOCUMENT_NOT_FOUND', 'No such document.') : err;
+    });
+    return removeDocument(req, reply, doc, 'STAFF', user.id);
   });
 
   app.get('/svc/booking/documents', async (req, reply) => {

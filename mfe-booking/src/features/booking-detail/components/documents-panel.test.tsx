@@ -233,3 +233,32 @@ it('previews an image in a dialog that keeps the focus inside and gives it back 
   expect(screen.queryByRole('dialog')).toBeNull();
   expect(thumb).toHaveFocus();
 });
+
+it('takes back the buyer’s own upload after a confirmation; staff documents and a finished booking offer no removal', async () => {
+  const calls: Array<{ url: string; method: string }> = [];
+  let listed: BookingDocument[] = [doc(1), photo];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    calls.push({ url: String(url), method: init?.method ?? 'GET' });
+    if (init?.method === 'DELETE') {
+      listed = [photo];
+      return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify({ ok: true }) };
+    }
+    return { ok: true, status: 200, statusText: '', text: async () => JSON.stringify({ list: listed }) };
+  }) as unknown as typeof fetch;
+  const user = userEvent.setup();
+  const { unmount } = renderPanel();
+  const list = await screen.findByRole('list', { name: 'Documents' });
+  expect(within(list).queryByRole('button', { name: 'Remove loading.png' })).toBeNull();
+  await user.click(within(list).getByRole('button', { name: 'Remove receipt-1.pdf' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Remove this document?' });
+  expect(confirm).toHaveTextContent('receipt-1.pdf will no longer be on this booking, for you or for our staff.');
+  await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(screen.queryByText('receipt-1.pdf')).toBeNull());
+  expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/svc/booking/document?documentId=1']);
+  unmount();
+
+  listed = [doc(1)];
+  renderPanel(false);
+  const finished = await screen.findByRole('list', { name: 'Documents' });
+  expect(within(finished).queryByRole('button', { name: /^Remove/ })).toBeNull();
+});

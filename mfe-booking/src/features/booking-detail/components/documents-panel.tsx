@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck, Download, FileText, Upload, X } from 'lucide-react';
-import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, documentUploadProblem, isImageDocument, type DocumentUploadProblem } from '@forwarder/shared/api';
+import { CircleCheck, Download, FileText, Trash2, Upload, X } from 'lucide-react';
+import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, documentUploadProblem, isImageDocument, removeBookingDocument, type DocumentUploadProblem } from '@forwarder/shared/api';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import type { BookingDocument } from '@forwarder/shared/contract';
 import { documentKindLabels, dotDay, formatFileSize } from '@forwarder/shared/format';
-import { Button, buttonClassName, EmptyState, ErrorPanel, Modal, Skeleton } from '@forwarder/shared/ui';
-import { useDocuments } from '../api/get-documents';
+import { Button, buttonClassName, ConfirmModal, EmptyState, ErrorPanel, Modal, Skeleton } from '@forwarder/shared/ui';
+import { documentsKey, useDocuments } from '../api/get-documents';
 import { useUploadReceipt } from '../api/upload-receipt';
 import styles from './documents-panel.module.css';
 
@@ -114,7 +115,7 @@ function ReceiptUpload({ bookingId }: { bookingId: number }) {
   );
 }
 
-function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc: BookingDocument) => void }) {
+function DocumentRow({ doc, onPreview, onRemove }: { doc: BookingDocument; onPreview: (doc: BookingDocument) => void; onRemove?: (doc: BookingDocument) => void }) {
   const { t, i18n } = useLingui();
   const product = useRuntimeConfig((s) => s.config.brand.host);
   const name = doc.uploaderName;
@@ -144,6 +145,11 @@ function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc
           <Trans>Download</Trans>
         </span>
       </a>
+      {onRemove && (
+        <Button variant="ghost" className={styles.remove} onClick={() => onRemove(doc)} aria-label={t`Remove ${fileName}`}>
+          <Trash2 size={18} aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }
@@ -158,6 +164,17 @@ export function DocumentsPanel({ bookingId, canUpload }: { bookingId: number; ca
   const headingId = useId();
   const documents = useDocuments(bookingId);
   const [preview, setPreview] = useState<BookingDocument | null>(null);
+  // Taking back the buyer's own upload (a wrong receipt) while the booking is in progress.
+  const client = useQueryClient();
+  const [removing, setRemoving] = useState<BookingDocument | null>(null);
+  const remove = useMutation({
+    mutationFn: (doc: BookingDocument) => removeBookingDocument('buyer', doc.documentId),
+    onSuccess: () => {
+      setRemoving(null);
+      void client.invalidateQueries({ queryKey: documentsKey(bookingId) });
+    },
+  });
+  const removingName = removing?.fileName ?? '';
   // Newest first: what was just added is next to the upload.
   const list = documents.data ? [...documents.data.list].reverse() : [];
 
@@ -178,7 +195,7 @@ export function DocumentsPanel({ bookingId, canUpload }: { bookingId: number; ca
     body = (
       <ul className={styles.list} aria-labelledby={headingId}>
         {list.map((doc) => (
-          <DocumentRow key={doc.documentId} doc={doc} onPreview={setPreview} />
+          <DocumentRow key={doc.documentId} doc={doc} onPreview={setPreview} onRemove={canUpload && doc.uploadedBy === 'CUSTOMER' ? setRemoving : undefined} />
         ))}
       </ul>
     );
@@ -190,7 +207,21 @@ export function DocumentsPanel({ bookingId, canUpload }: { bookingId: number; ca
         <Trans>Documents</Trans>
       </h2>
       {canUpload && <ReceiptUpload bookingId={bookingId} />}
+      {remove.isError && !removing && (
+        <p role="alert" className={styles.problem}>
+          <Trans>The document could not be removed. Please try again.</Trans>
+        </p>
+      )}
       {body}
+      <ConfirmModal
+        open={removing !== null}
+        title={t`Remove this document?`}
+        message={t`${removingName} will no longer be on this booking, for you or for our staff.`}
+        confirmLabel={t`Remove`}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing, { onError: () => setRemoving(null) })}
+        onCancel={() => setRemoving(null)}
+      />
       <Modal open={preview !== null} onClose={() => setPreview(null)} title={preview ? i18n._(documentKindLabels[preview.kind]) : undefined} size="lg">
         {preview && (
           <figure className={styles.figure}>

@@ -49,12 +49,13 @@ function useDescribe(): (a: Activity) => ReactNode {
         const reason = a.detail;
         return <Trans>{who} withdrew a P.I: “{reason}”</Trans>;
       }
-      case 'DOCUMENT': {
+      case 'DOCUMENT':
+      case 'DOCUMENT_REMOVED': {
         const space = a.detail.indexOf(' ');
         const kind = isKind(space > 0 ? a.detail.slice(0, space) : undefined);
         const file = space > 0 ? a.detail.slice(space + 1) : a.detail;
         const what = kind ? kinds[kind] : t`a document`;
-        return <Trans>{who} added {what}: {file}</Trans>;
+        return a.kind === 'DOCUMENT' ? <Trans>{who} added {what}: {file}</Trans> : <Trans>{who} removed {what}: {file}</Trans>;
       }
       case 'OWNER_CONFIRMED':
         return <Trans>The account owner confirmed the booking</Trans>;

@@ -140,3 +140,28 @@ it("shows the customer's receipt when it arrives on the live stream", async () =
   act(() => FakeEventSource.last.send('booking', { type: 'booking', bookingId: 7 }));
   expect(await within(panel()).findByRole('link', { name: 'Download wire-transfer.pdf' })).toBeInTheDocument();
 });
+
+it("takes back a staff upload after a confirmation, never the customer's receipt, and the trail says so", async () => {
+  const s = state();
+  const photo = bookingDocument(2, { kind: 'LOADING_PHOTO', fileName: 'wrong-car.png', contentType: 'image/png', uploadedBy: 'STAFF', uploaderName: 'Mina Park' });
+  s.detail = staffBooking({ documents: [bookingDocument(1), photo] });
+  const calls = stubWorkspace(s, {
+    'DELETE /staff/booking/document': () => {
+      s.detail = staffBooking({
+        documents: [bookingDocument(1)],
+        activity: [{ id: 2, at: '2026-11-24T09:00:00.000Z', kind: 'DOCUMENT_REMOVED', staff: { id: 9, name: 'Mina Park' }, detail: 'LOADING_PHOTO wrong-car.png' }],
+      });
+      return { status: 200, body: { ok: true } };
+    },
+  });
+  const { user } = renderAt('/desk/booking/7');
+  await screen.findByRole('region', { name: 'Documents' });
+  expect(within(panel()).queryByRole('button', { name: 'Remove wire-transfer.pdf' })).toBeNull();
+  await user.click(within(panel()).getByRole('button', { name: 'Remove wrong-car.png' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Remove this document?' });
+  expect(confirm).toHaveTextContent('wrong-car.png will no longer be on this booking, for you or for the customer.');
+  await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(within(panel()).queryByText('wrong-car.png')).toBeNull());
+  expect(callsTo(calls, 'DELETE', '/staff/booking/document').map((c) => c.url)).toEqual(['/staff/booking/document?documentId=2']);
+  expect(await screen.findByText(/Mina Park removed Loading photo: wrong-car.png/)).toBeInTheDocument();
+});

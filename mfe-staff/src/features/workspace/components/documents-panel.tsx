@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CircleCheck, Download, FileText, Upload, X } from 'lucide-react';
-import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, documentUploadProblem, isImageDocument, type DocumentUploadProblem } from '@forwarder/shared/api';
+import { CircleCheck, Download, FileText, Trash2, Upload, X } from 'lucide-react';
+import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, documentUploadProblem, isImageDocument, removeBookingDocument, type DocumentUploadProblem } from '@forwarder/shared/api';
 import type { BookingDocument } from '@forwarder/shared/contract';
 import { dotDayTime, formatFileSize } from '@forwarder/shared/format';
 import { Button, buttonClassName } from '@forwarder/shared/ui';
-import { DeskModal } from '../../../components/desk-modal';
+import { DeskConfirm, DeskModal } from '../../../components/desk-modal';
 import { SignInAgain } from '../../../components/error-text';
 import { useDocumentKindLabels } from '../../../components/labels';
 import { staffBookingKey } from '../api/get-staff-booking';
@@ -147,7 +147,7 @@ function DocumentUpload({ bookingId }: { bookingId: number }) {
   );
 }
 
-function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc: BookingDocument) => void }) {
+function DocumentRow({ doc, onPreview, onRemove }: { doc: BookingDocument; onPreview: (doc: BookingDocument) => void; onRemove?: (doc: BookingDocument) => void }) {
   const { t, i18n } = useLingui();
   const kinds = useDocumentKindLabels();
   const fileName = doc.fileName;
@@ -183,6 +183,11 @@ function DocumentRow({ doc, onPreview }: { doc: BookingDocument; onPreview: (doc
           <Trans>Download</Trans>
         </span>
       </a>
+      {onRemove && (
+        <Button variant="ghost" className={styles.remove} onClick={() => onRemove(doc)} aria-label={t`Remove ${fileName}`}>
+          <Trash2 size={18} aria-hidden="true" />
+        </Button>
+      )}
     </li>
   );
 }
@@ -197,6 +202,17 @@ export function DocumentsPanel({ bookingId, documents }: { bookingId: number; do
   const headingId = useId();
   const kinds = useDocumentKindLabels();
   const [preview, setPreview] = useState<BookingDocument | null>(null);
+  // Staff take back what staff uploaded (a wrong photo or draft); the customer's receipt is theirs.
+  const client = useQueryClient();
+  const [removing, setRemoving] = useState<BookingDocument | null>(null);
+  const remove = useMutation({
+    mutationFn: (doc: BookingDocument) => removeBookingDocument('staff', doc.documentId),
+    onSuccess: () => {
+      setRemoving(null);
+      void client.invalidateQueries({ queryKey: staffBookingKey(bookingId) });
+    },
+  });
+  const removingName = removing?.fileName ?? '';
   const list = [...documents].reverse();
   return (
     <section className={card.card} aria-labelledby={headingId} data-testid="documents-panel">
@@ -204,6 +220,11 @@ export function DocumentsPanel({ bookingId, documents }: { bookingId: number; do
         <Trans>Documents</Trans>
       </h2>
       <DocumentUpload bookingId={bookingId} />
+      {remove.isError && !removing && (
+        <p role="alert" className={styles.problem}>
+          <Trans>The document could not be removed. Try again.</Trans>
+        </p>
+      )}
       {list.length === 0 ? (
         <p className={card.muted}>
           <Trans>No documents yet: the customer's transfer receipt and what you upload appear here.</Trans>
@@ -211,10 +232,19 @@ export function DocumentsPanel({ bookingId, documents }: { bookingId: number; do
       ) : (
         <ul className={styles.list} aria-label={t`Documents of this booking`}>
           {list.map((doc) => (
-            <DocumentRow key={doc.documentId} doc={doc} onPreview={setPreview} />
+            <DocumentRow key={doc.documentId} doc={doc} onPreview={setPreview} onRemove={doc.uploadedBy === 'STAFF' ? setRemoving : undefined} />
           ))}
         </ul>
       )}
+      <DeskConfirm
+        open={removing !== null}
+        title={t`Remove this document?`}
+        message={t`${removingName} will no longer be on this booking, for you or for the customer.`}
+        confirmLabel={t`Remove`}
+        busy={remove.isPending}
+        onConfirm={() => removing && remove.mutate(removing, { onError: () => setRemoving(null) })}
+        onCancel={() => setRemoving(null)}
+      />
       <DeskModal open={preview !== null} onClose={() => setPreview(null)} title={preview ? kinds[preview.kind] : undefined} size="lg">
         {preview && (
           <figure className={styles.figure}>
