@@ -74,14 +74,18 @@ function queryOf(fields: string[], value: unknown): string {
   return `?${fields.map((f) => `${uri(f)}=${enc(value)}`).join('&')}`;
 }
 
-/** The corpus for one route: fixed rows, contract-driven rows and fast-check rows (fixed seed). */
-function corpus(fieldSets: string[][], routeIndex: number): Row[] {
+/**
+ * The corpus for one route: fixed rows, contract-driven rows and fast-check rows (fixed seed).
+ * Rows that are only a body go to routes that read one (`takesBody`): Fastify reads no body of a
+ * GET, so for a GET each of them was the same bare request again (about 8,000 rows a pass).
+ */
+function corpus(fieldSets: string[][], routeIndex: number, takesBody: boolean): Row[] {
   const rows: Row[] = [];
   const json = (label: string, value: unknown, query = '') => rows.push({ label, query, body: JSON.stringify(value), contentType: 'application/json' });
   // Whole-body shapes.
-  HOSTILE.forEach((h, i) => json(`body hostile #${i}`, h));
+  if (takesBody) HOSTILE.forEach((h, i) => json(`body hostile #${i}`, h));
   // Broken JSON and wrong content types.
-  for (const [label, body, type] of [
+  for (const [label, body, type] of takesBody ? ([
     ['truncated JSON', '{"email": "a@b.c", ', 'application/json'],
     ['not JSON', 'hello', 'application/json'],
     ['BOM JSON', '\uFEFF{}', 'application/json'],
@@ -95,7 +99,7 @@ function corpus(fieldSets: string[][], routeIndex: number): Row[] {
     ['no type', '{"a":1}', ''],
     ['bogus type', '{"a":1}', 'application/json; charset=klingon'],
     ['json-ish type', '{"a":1}', 'application/jsonx'],
-  ] as const) {
+  ] as const) : []) {
     rows.push({ label, query: '', body, contentType: type });
   }
   // Bad query strings.
@@ -111,7 +115,7 @@ function corpus(fieldSets: string[][], routeIndex: number): Row[] {
   const fieldNames = [...new Set(fieldSets.flat())];
   const key = fc.oneof(fc.constantFrom(...fieldNames, '__proto__', 'constructor'), fc.string({ maxLength: 12 }));
   const bodies = fc.sample(fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.dictionary(key, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 6 })), { numRuns: 30, seed: SEED + routeIndex });
-  bodies.forEach((b, i) => json(`fast-check body #${i}`, b));
+  if (takesBody) bodies.forEach((b, i) => json(`fast-check body #${i}`, b));
   const queries = fc.sample(fc.dictionary(key, fc.oneof(fc.string({ maxLength: 40 }), fc.double().map(String), fc.integer().map(String)), { maxKeys: 5 }), { numRuns: 20, seed: SEED * 2 + routeIndex });
   queries.forEach((q, i) => rows.push({ label: `fast-check query #${i}`, query: `?${Object.entries(q).map(([k, v]) => `${uri(k)}=${uri(v)}`).join('&')}` }));
   return rows;
@@ -202,7 +206,7 @@ describe('bad-input matrix: every registered route, hostile input, never 5xx', (
     const failures: string[] = [];
     const byStatus = new Map<number, number>();
     for (const [routeIndex, route] of routes.entries()) {
-      const payloads = [...corpus(fieldSets, routeIndex), ...uploadCorpus(route, bookings)];
+      const payloads = [...corpus(fieldSets, routeIndex, route.method !== 'GET'), ...uploadCorpus(route, bookings)];
       assert.ok(payloads.length >= MIN_PER_ROUTE, `${route.method} ${route.url}: ${payloads.length} payloads`);
       const identities: Array<{ who: string; cookie: (app: FastifyInstance) => Promise<string | undefined> }> = [
         { who: 'signed out', cookie: async () => undefined },
