@@ -43,11 +43,11 @@ export interface DocumentStore {
   /** One document's bytes, or null (unknown or deleted). */
   bytes(documentId: number): Promise<Uint8Array | null>;
   /**
-   * Take back a document its side uploaded (marked deleted, like every removal in the suite):
-   * answers it, or null when it is unknown, already removed or the other side's; all or nothing
-   * with `alsoInTransaction` (the activity line).
+   * Take back `doc` (as `find` answered it), marked deleted like every removal in the suite:
+   * false when it was removed meanwhile or is not its uploader's side's; all or nothing with
+   * `alsoInTransaction` (the activity line).
    */
-  remove(documentId: number, side: 'CUSTOMER' | 'STAFF', alsoInTransaction?: (db: Kysely<Database>, document: BookingDocument) => Promise<void>): Promise<BookingDocument | null>;
+  remove(doc: BookingDocument, alsoInTransaction?: (db: Kysely<Database>) => Promise<void>): Promise<boolean>;
 }
 
 type Row = {
@@ -126,15 +126,18 @@ export function tableDocumentStore(db: Kysely<Database>): DocumentStore {
       const row = await described(db).where('d.document_id', '=', documentId).executeTakeFirst();
       return row ? toDocument(row) : null;
     },
-    async remove(documentId, side, alsoInTransaction) {
+    async remove(doc, alsoInTransaction) {
       return db.transaction().execute(async (trx) => {
-        const row = await described(trx).where('d.document_id', '=', documentId).where('d.uploaded_by', '=', side).executeTakeFirst();
-        if (!row) return null;
-        const done = await trx.updateTable('booking_documents').set({ flag_del: true }).where('document_id', '=', documentId).where('flag_del', '=', false).executeTakeFirst();
-        if (Number(done.numUpdatedRows) !== 1) return null;
-        const document = toDocument(row);
-        await alsoInTransaction?.(trx, document);
-        return document;
+        const done = await trx
+          .updateTable('booking_documents')
+          .set({ flag_del: true })
+          .where('document_id', '=', doc.documentId)
+          .where('uploaded_by', '=', doc.uploadedBy)
+          .where('flag_del', '=', false)
+          .executeTakeFirst();
+        if (Number(done.numUpdatedRows) !== 1) return false;
+        await alsoInTransaction?.(trx);
+        return true;
       });
     },
     async bytes(documentId) {

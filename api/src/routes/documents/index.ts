@@ -191,10 +191,10 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   /** Take back `doc` for `side` with its activity line, then tell the booking's listeners. */
   const removeDocument = async (req: FastifyRequest, reply: FastifyReply, doc: BookingDocument, side: 'CUSTOMER' | 'STAFF', staffId: number | null) => {
     if (doc.uploadedBy !== side) throw new HttpError(403, 'NOT_YOUR_DOCUMENT', 'Only the side that added a document can remove it.');
-    const removed = await store.remove(doc.documentId, side, (db, d) => recordActivity(db, d.bookingId, staffId, 'DOCUMENT_REMOVED', `${d.kind} ${d.fileName}`));
+    const removed = await store.remove(doc, (db) => recordActivity(db, doc.bookingId, staffId, 'DOCUMENT_REMOVED', `${doc.kind} ${doc.fileName}`));
     if (!removed) throw notFound('DOCUMENT_NOT_FOUND', 'No such document.');
     try {
-      await app.bookingEvents.publish({ bookingId: removed.bookingId, type: 'booking' });
+      await app.bookingEvents.publish({ bookingId: doc.bookingId, type: 'booking' });
     } catch (err) {
       req.log.error({ err }, 'document event failed');
     }

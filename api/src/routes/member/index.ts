@@ -174,13 +174,14 @@ export const memberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, 
 
   // A signed-in buyer changes their password (My information): the current one is checked like a
   // sign-in and counts towards the same failure limits, so the form cannot be used to guess it.
+  const loginLimits = loginLimitsOf(config.rateLimit);
   app.post('/cmn/user/password/change', async (req, reply) => {
     const user = await app.sessions.requireUser(req);
     const body = parseInput(contract.ChangeOwnPasswordBodySchema, req.body);
     const address = clientAddress(req.ip);
     await assertNotLocked(app.db, user.email, address, reply);
     if (!(await verifyPassword(user.pwd_hash, body.currentPwd))) {
-      await recordFailure(app.db, user.email, address, loginLimitsOf(config.rateLimit));
+      await recordFailure(app.db, user.email, address, loginLimits);
       throw badRequest('The current password is not correct.', codes.currentPasswordWrong);
     }
     await clearFailures(app.db, user.email, address);
