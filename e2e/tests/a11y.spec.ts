@@ -1,9 +1,10 @@
 /**
  * Accessibility matrix (issue 14): axe-core on every path of bench/routes.json (routes other
  * features add there are covered without touching this file), at desktop width and 390 px, in
- * English and Russian: no serious or critical violation (WCAG 2.x A and AA rules). The rows run
- * on two pages of one context at a time (each resized per row; the context's saved language
- * switched between the two halves), under the CSP and page-error guard. Prints its row count.
+ * English and Russian: no serious or critical violation (WCAG 2.x A and AA rules). Each route is
+ * loaded once per language and judged at desktop width, then resized to 390 px and judged again;
+ * two pages of one context at a time (the context's saved language switched between the two
+ * halves), under the CSP and page-error guard. Prints its row count.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
@@ -38,6 +39,14 @@ async function openFully(page: Page, p: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** After a resize: media-query listeners have run, the new layout is painted and anything it shows is loaded. */
+async function settleLayout(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Make the next page loads start in `lang` (what the header's language dialog saves). */
 async function switchLanguage(page: Page, baseURL: string | undefined, lang: Lang): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/');
@@ -46,24 +55,32 @@ async function switchLanguage(page: Page, baseURL: string | undefined, lang: Lan
 }
 
 test('axe: no serious or critical violation on any route, desktop and 390 px, en and ru', async ({ page, baseURL }) => {
-  test.setTimeout(60_000 + (ROUTES.length * VIEWPORTS.length * LANGS.length * 20_000) / LANES);
+  test.setTimeout(60_000 + (ROUTES.length * VIEWPORTS.length * LANGS.length * 15_000) / LANES);
   const all: Array<{ row: string; violations: string[] }> = [];
   const pages = await lanePages(page, LANES);
   for (const lang of LANGS) {
     // The language is the context's (a cookie and storage): every lane's next loads start in it.
     await switchLanguage(page, baseURL, lang);
-    const rows = VIEWPORTS.flatMap((viewport) => ROUTES.map((route) => ({ viewport, route })));
-    await inLanes(rows, LANES, async ({ viewport, route }, lane) => {
+    // Each route is loaded once per language and judged at both widths: at desktop width, then
+    // resized to 390 px (the layout is CSS media queries and matchMedia listeners, which follow a
+    // resize), then back for the next load.
+    await inLanes(ROUTES, LANES, async (route, lane) => {
       const p = pages[lane]!;
-      if (p.viewportSize()?.width !== viewport.width) await p.setViewportSize({ width: viewport.width, height: viewport.height });
-      await openFully(p, route.path);
-      expect(await p.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);
-      const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      all.push({
-        row: `${route.path} ${viewport.name} ${lang}`,
-        violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
-      });
+      for (const [i, viewport] of VIEWPORTS.entries()) {
+        await p.setViewportSize({ width: viewport.width, height: viewport.height });
+        if (i === 0) {
+          await openFully(p, route.path);
+          expect(await p.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);
+        } else {
+          await settleLayout(p);
+        }
+        const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        all.push({
+          row: `${route.path} ${viewport.name} ${lang}`,
+          violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
+        });
+      }
     });
   }
   console.log(`# accessibility matrix: ${all.length} rows (${ROUTES.length} routes x ${VIEWPORTS.length} widths x ${LANGS.length} languages, ${LANES} pages at a time)`);
