@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013-documents.ts';
 import * as m0014 from './migrations/0014-step-staff.ts';
 import * as m0015 from './migrations/0015-quote-item.ts';
 import * as m0016 from './migrations/0016-document-removed.ts';
+import * as m0017 from './migrations/0017-inbox-counters.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-step-staff': m0014,
   '0015-quote-item': m0015,
   '0016-document-removed': m0016,
+  '0017-inbox-counters': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

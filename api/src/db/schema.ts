@@ -128,8 +128,21 @@ export interface BookingsTable {
   pending_owner: ColumnType<boolean, boolean | undefined, boolean>;
   /** The latest act on the booking (the staff inbox's order; lib/activity.ts moves it). */
   activity_at: Timestamp;
+  /** Unread customer messages of the booking: kept by triggers on booking_inquiries (migration 0017), never written by the app. */
+  unread_cnt: ColumnType<number, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Per step, kept by triggers on bookings (migration 0017): the inbox's kept tab counts and the unread total. */
+export interface BookingStepCountsTable {
+  booking_step: BookingStep;
+  /** Live (not deleted) bookings. */
+  n: ColumnType<number, never, never>;
+  /** Of them, those with unread customer messages. */
+  unread_bookings: ColumnType<number, never, never>;
+  /** Their unread customer messages. */
+  unread_msgs: ColumnType<number, never, never>;
 }
 
 export interface BookingItemsTable {
@@ -293,6 +306,7 @@ export interface HotItemsTable {
 
 /** The whole database. */
 export interface Database {
+  booking_step_counts: BookingStepCountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   spot_freight: SpotFreightTable;

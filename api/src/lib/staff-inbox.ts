@@ -1,8 +1,11 @@
 /**
- * The staff desk's inbox (issue 23): every booking, the latest activity first, 50 a page. Three
- * set-based queries whatever the page holds: the page (keyset on (activity_at, booking_id), with
- * each row's unread count, last message, invoice state and customer documents joined laterally
- * over the page's rows only), the rows per step under the filters, and the unread total. The
+ * The staff desk's inbox (issue 23): every booking, the latest activity first, 50 a page. One
+ * statement of three set-based parts whatever the page holds: the page (keyset on (activity_at, booking_id), with
+ * each row's last message, invoice state and customer documents joined laterally over the page's
+ * rows only), the rows per step under the filters, and the unread total. Neither count grows with
+ * the history: each booking's unread count and the live bookings per step are kept by triggers
+ * (migration 0017), so the tabs of the unfiltered and the unread-only inbox and the unread total
+ * read six rows, and the unread filter's pages a partial index. The
  * cursor is opaque to the desk: base64url of the last row's activity time (in microseconds, as
  * stored: a millisecond cursor would skip rows of the same millisecond) and booking id.
  */
@@ -44,13 +47,13 @@ export function decodeCursor(cursor: string): { at: string; id: number } {
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of the inbox for `q` (without the step with `withStep` false), and whether it reads the customer. */
-function filters(q: StaffInboxQuery, withStep: boolean): { where: RawBuilder<unknown>; needsUser: boolean } {
+function filters(q: StaffInboxQuery, withStep: boolean): { where: RawBuilder<unknown>; needsUser: boolean; kept: 'n' | 'unread_bookings' | null } {
   const conds: RawBuilder<unknown>[] = [sql`not b.flag_del`];
   let needsUser = false;
   if (withStep && q.step) conds.push(sql`b.booking_step = ${q.step}`);
   if (q.chat) conds.push(q.chat === 'open' ? sql`b.flag_inquiry` : sql`not b.flag_inquiry`);
-  // Same predicate as the partial index booking_inquiries_unread_idx.
-  if (q.unread) conds.push(sql`exists (select 1 from booking_inquiries i where i.booking_id = b.booking_id and not i.from_staff and i.staff_read_at is null)`);
+  // With `not b.flag_del`, the predicate of the partial index bookings_unread_idx (its pages in activity order).
+  if (q.unread) conds.push(sql`b.unread_cnt > 0`);
   if (q.country) {
     conds.push(sql`u.country = ${q.country}`);
     needsUser = true;
@@ -70,13 +73,15 @@ function filters(q: StaffInboxQuery, withStep: boolean): { where: RawBuilder<unk
       needsUser = true;
     }
   }
-  return { where: sql.join(conds, sql` and `), needsUser };
+  // The counts booking_step_counts keeps: of every live booking, or of those with unread messages.
+  const kept = conds.length === 1 ? 'n' : conds.length === 2 && q.unread && !(withStep && q.step) ? 'unread_bookings' : null;
+  return { where: sql.join(conds, sql` and `), needsUser, kept };
 }
 
 interface PageRow {
   booking_id: number;
-  created_at: Date;
-  activity_at: Date;
+  created_at: Date | string;
+  activity_at: Date | string;
   activity_key: string;
   booking_step: BookingStep;
   cargo_type: StaffInboxRow['cargoType'];
@@ -90,7 +95,7 @@ interface PageRow {
   country: string | null;
   unread_cnt: number;
   last_content: string | null;
-  last_at: Date | null;
+  last_at: Date | string | null;
   last_from_staff: boolean | null;
   pi_live: boolean | null;
   pi_downloaded: boolean | null;
@@ -106,15 +111,12 @@ function piState(live: boolean | null, downloaded: boolean | null): PiState {
   return live ? 'ISSUED' : 'WITHDRAWN';
 }
 
+/** The unread total, kept per step (booking_step_counts). */
+const unreadTotalQuery = () => sql<{ n: number }>`select coalesce(sum(unread_msgs), 0)::int as n from booking_step_counts`;
+
 /** Unread customer messages over every booking that is not deleted (the header badge). */
 export async function unreadTotal(db: Kysely<Database>): Promise<number> {
-  // "Not of a deleted booking" rather than "of a live one": the anti-join reads the few deleted
-  // bookings (bookings_deleted_idx), not every booking.
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n
-    from booking_inquiries i
-    where not i.from_staff and i.staff_read_at is null
-      and not exists (select 1 from bookings b where b.booking_id = i.booking_id and b.flag_del)`.execute(db);
+  const { rows } = await unreadTotalQuery().execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -129,7 +131,7 @@ export function inboxQueries(q: StaffInboxQuery): { page: RawBuilder<PageRow>; c
   const pageQuery = sql<PageRow>`
     with page as (
       select b.booking_id, b.created_at, b.activity_at, b.booking_step, b.cargo_type, b.flag_inquiry, b.pending_owner,
-             b.dpt_port_nm, b.arv_port_nm, b.arv_country, u.name, u.email, u.country
+             b.dpt_port_nm, b.arv_port_nm, b.arv_country, b.unread_cnt, u.name, u.email, u.country
       from bookings b join users u on u.id = b.user_id
       where ${matching.where} ${keyset}
       order by b.activity_at desc, b.booking_id desc
@@ -137,15 +139,10 @@ export function inboxQueries(q: StaffInboxQuery): { page: RawBuilder<PageRow>; c
     )
     select page.*,
            to_char(page.activity_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as activity_key,
-           unread.n as unread_cnt,
            last.content as last_content, last.created_at as last_at, last.from_staff as last_from_staff,
            pi.live as pi_live, pi.downloaded as pi_downloaded,
            docs.n as document_cnt
     from page
-    cross join lateral (
-      select count(*)::int as n from booking_inquiries i
-      where i.booking_id = page.booking_id and not i.from_staff and i.staff_read_at is null
-    ) unread
     left join lateral (
       select left(rtrim(split_part(i.content, chr(10), 1), chr(13)), 140) as content, i.created_at, i.from_staff
       from booking_inquiries i where i.booking_id = page.booking_id
@@ -162,8 +159,11 @@ export function inboxQueries(q: StaffInboxQuery): { page: RawBuilder<PageRow>; c
     ) docs
     order by page.activity_at desc, page.booking_id desc`;
 
-  // The tabs' counts; the customer is joined only when a filter reads it.
-  const countQuery = sql<{ booking_step: BookingStep; n: number }>`
+  // The tabs' counts: kept per step for the unfiltered and the unread-only inbox, else counted
+  // under the filters (the customer joined only when a filter reads it).
+  const countQuery = all.kept
+    ? sql<{ booking_step: BookingStep; n: number }>`select booking_step, ${sql.ref(all.kept)} as n from booking_step_counts`
+    : sql<{ booking_step: BookingStep; n: number }>`
     select b.booking_step, count(*)::int as n
     from bookings b ${all.needsUser ? sql`join users u on u.id = b.user_id` : sql.raw('')}
     where ${all.where}
@@ -175,7 +175,15 @@ export function inboxQueries(q: StaffInboxQuery): { page: RawBuilder<PageRow>; c
 /** One inbox page for `q` (filters already parsed with StaffInboxQuerySchema). */
 export async function readInbox(db: Kysely<Database>, q: StaffInboxQuery): Promise<StaffInbox> {
   const { page, counts: countQuery } = inboxQueries(q);
-  const [{ rows }, { rows: stepRows }, unread] = await Promise.all([page.execute(db), countQuery.execute(db), unreadTotal(db)]);
+  // One statement, one round trip: the page's rows, the tabs' counts and the unread total (as
+  // JSON; timestamps come as ISO strings).
+  const { rows: [answer] } = await sql<{ rows: PageRow[]; steps: Array<{ booking_step: BookingStep; n: number }>; unread: number }>`
+    select (select coalesce(json_agg(p order by p.activity_at desc, p.booking_id desc), '[]') from (${page}) p) as rows,
+           (select coalesce(json_agg(c), '[]') from (${countQuery}) c) as steps,
+           (${unreadTotalQuery()}) as unread`.execute(db);
+  const rows = answer?.rows ?? [];
+  const stepRows = answer?.steps ?? [];
+  const unread = Number(answer?.unread ?? 0);
 
   const counts = { STEP1: 0, STEP2: 0, STEP3: 0, STEP4: 0, COMPLETE: 0, CANCEL: 0 };
   for (const r of stepRows) counts[r.booking_step] = Number(r.n);

@@ -399,6 +399,50 @@ describe('the staff desk', () => {
     assert.equal((await detail(id)).pendingOwner, false);
   });
 
+  it('the kept counts (unread per booking, bookings per step) agree with a recount after every kind of change', async () => {
+    /** What the inbox and the badge answer, and the same counted from the rows. */
+    const compare = async (when: string) => {
+      const shown = await inbox();
+      const { rows } = await sql<{ booking_step: string; n: number }>`select booking_step, count(*)::int as n from bookings where not flag_del group by booking_step`.execute(t.app.db);
+      const counted = { STEP1: 0, STEP2: 0, STEP3: 0, STEP4: 0, COMPLETE: 0, CANCEL: 0 } as Record<string, number>;
+      for (const r of rows) counted[r.booking_step] = Number(r.n);
+      assert.deepEqual(shown.counts, counted, `tab counts ${when}`);
+      const { rows: unreadRows } = await sql<{ booking_step: string; n: number }>`
+        select b.booking_step, count(*)::int as n from bookings b
+        where not b.flag_del and exists (select 1 from booking_inquiries i where i.booking_id = b.booking_id and not i.from_staff and i.staff_read_at is null)
+        group by b.booking_step`.execute(t.app.db);
+      const countedUnread = { STEP1: 0, STEP2: 0, STEP3: 0, STEP4: 0, COMPLETE: 0, CANCEL: 0 } as Record<string, number>;
+      for (const r of unreadRows) countedUnread[r.booking_step] = Number(r.n);
+      assert.deepEqual((await inbox('?unread=true')).counts, countedUnread, `unread-only tab counts ${when}`);
+      assert.equal(shown.unreadTotal, await unreadInDb(), `unread total ${when}`);
+      assert.equal(json<{ unreadTotal: number }>(await get('/staff/unread')).unreadTotal, await unreadInDb(), `badge ${when}`);
+      const perBooking = await t.app.db
+        .selectFrom('bookings as b')
+        .select(['b.booking_id', 'b.unread_cnt', sql<number>`(select count(*)::int from booking_inquiries i where i.booking_id = b.booking_id and not i.from_staff and i.staff_read_at is null)`.as('n')])
+        .execute();
+      assert.deepEqual(perBooking.filter((r) => Number(r.unread_cnt) !== Number(r.n)), [], `unread per booking ${when}`);
+    };
+    await compare('at the start');
+    const id = await buyerBooking('STEP1');
+    const user = await t.app.db.selectFrom('users').select('id').where('email', '=', 'demo.buyer@example.com').executeTakeFirstOrThrow();
+    for (let i = 0; i < 3; i++) assert.equal((await t.app.inject({ method: 'POST', url: '/svc/inquiry', headers: { cookie: buyer }, payload: { bookingId: id, content: `count me ${i}` } })).statusCode, 200);
+    await compare('after customer messages');
+    const mine = await t.app.db.selectFrom('booking_inquiries').select('inquiry_id').where('booking_id', '=', id).where('from_staff', '=', false).orderBy('inquiry_id', 'desc').executeTakeFirstOrThrow();
+    await t.app.db.deleteFrom('booking_inquiries').where('inquiry_id', '=', mine.inquiry_id).execute();
+    await t.app.db.insertInto('booking_inquiries').values({ booking_id: id, user_id: user.id, from_staff: false, content: 'already read', staff_read_at: new Date() }).execute();
+    await compare('after a message deleted and a read one added');
+    assert.equal((await t.app.inject({ method: 'PUT', url: `/staff/inquiry/read?bookingId=${id}`, headers: { cookie: staff } })).statusCode, 200);
+    await compare('after staff read the chat');
+    await t.app.db.updateTable('booking_inquiries').set({ staff_read_at: null }).where('booking_id', '=', id).where('from_staff', '=', false).execute();
+    await compare('after messages made unread again');
+    await t.app.db.updateTable('bookings').set({ booking_step: 'STEP2' }).where('booking_id', '=', id).execute();
+    await compare('after a step change');
+    await t.app.db.updateTable('bookings').set({ flag_del: true }).where('booking_id', '=', id).execute();
+    await compare('after the booking was deleted');
+    await t.app.db.updateTable('bookings').set({ flag_del: false, booking_step: 'STEP1' }).where('booking_id', '=', id).execute();
+    await compare('after the booking came back');
+  });
+
   it('the buyer’s milestones name the staff member who moved the step', async () => {
     const id = await buyerBooking('STEP4');
     const move = await t.app.inject({ method: 'PUT', url: '/staff/booking/step', headers: { cookie: staff }, payload: { bookingId: id, bookingStep: 'COMPLETE' } });
