@@ -37,6 +37,8 @@ const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
   "font-src 'self'; media-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; " +
   "frame-ancestors 'none'; form-action 'self'";
+/** A booking document's own policy (api/src/routes/documents/index.ts), kept by the gateway. */
+const DOCUMENT_CSP = "default-src 'none'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const APPS = [
@@ -708,6 +710,14 @@ http {
     expectStatus(res, 415);
   });
 
+  await check("a booking document's answer keeps the api's sandboxing CSP through the gateway (every other answer gets the site's)", async () => {
+    for (const p of ['/svc/booking/document?documentId=1', '/staff/booking/document?documentId=1']) {
+      const { res } = await get(p);
+      expectStatus(res, 401);
+      expect(header(res, 'content-security-policy') === DOCUMENT_CSP, `${p}: CSP is "${header(res, 'content-security-policy')}"`);
+    }
+  });
+
   await check('personal-data answers are Cache-Control: no-store through the gateway', async () => {
     for (const p of ['/cmn/auth/user', '/cmn/curr']) {
       const { res } = await get(p);
@@ -762,7 +772,7 @@ http {
     const problems = [];
     for (const { path: p, status, headers } of seen) {
       const want = {
-        'content-security-policy': (v) => v === EXPECTED_CSP,
+        'content-security-policy': (v) => v === (/^\/(?:svc|staff)\/booking\/document\?documentId=/.test(p) ? DOCUMENT_CSP : EXPECTED_CSP),
         'x-content-type-options': (v) => v === 'nosniff',
         'referrer-policy': (v) => v === 'strict-origin-when-cross-origin',
         'strict-transport-security': (v) => /^max-age=\d+(; includeSubDomains)?(; preload)?$/.test(v),
