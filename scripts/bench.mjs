@@ -23,8 +23,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, buildApps, ensureSystemTools, install } from './lib.mjs';
-import { loadTest } from '../bench/lib/api-load.mjs';
+import { ROOT, buildApps, ensureSystemTools, install, run } from './lib.mjs';
+import { DESK_INBOX_ENDPOINTS, loadTest } from '../bench/lib/api-load.mjs';
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
 import { entryFiles, remoteEntrySizes } from '../bench/lib/dist.mjs';
@@ -36,6 +36,9 @@ import { markdown } from '../bench/lib/report.mjs';
 import { STREAM_API_ENV, streamScenario } from '../bench/lib/streams.mjs';
 // scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
 if (process.argv.includes('--imports-only')) process.exit(0);
+
+/** The staff account the desk's pages and the scaled inbox are measured with (bench/routes.json's desk rows). */
+const STAFF = { email: 'staff@example.com', password: 'StaffDesk#2026' };
 
 const routesFile = JSON.parse(readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8'));
 const args = process.argv.slice(2);
@@ -232,6 +235,12 @@ async function main() {
       const pgApi = await startApi({ label: 'postgres', databaseUrl: pg.url });
       cleanups.push(pgApi.stop);
       results.api.postgres = await loadTest(pgApi.origin, { log: (m) => log(`  ${m}`) });
+      // The staff inbox at scale (issue 23): the same database grown by 10,000 bookings and
+      // 200,000 chat messages, read by a staff session.
+      log('staff inbox at scale on PostgreSQL: seeding 10,000 bookings and 200,000 messages');
+      if ((await run(process.execPath, ['--import', 'tsx', 'src/db/seed-scale-cli.ts', '10000', '200000'], { cwd: path.join(ROOT, 'api'), env: { ...process.env, DATABASE_URL: pg.url } })) !== 0) throw new Error('the scaled seed failed');
+      const staff = await signInSession(pgApi.origin, STAFF);
+      Object.assign(results.api.postgres, await loadTest(pgApi.origin, { endpoints: DESK_INBOX_ENDPOINTS, headers: { cookie: `${staff.cookie.name}=${staff.cookie.value}` }, log: (m) => log(`  ${m}`) }));
       await cleanup();
     } catch (err) {
       problem(`PostgreSQL run: ${err.message}`);

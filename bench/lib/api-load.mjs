@@ -20,17 +20,29 @@ function cannon(opts) {
   });
 }
 
-/** Requests/s, latency percentiles and errors for each endpoint of `origin`. */
-export async function loadTest(origin, { connections = 10, durationS = 10, log = () => {} } = {}) {
+/**
+ * The staff inbox (issue 23) on the scaled seed (api/src/db/seed/scale.ts: 10,000 bookings and
+ * 200,000 chat messages), signed in as staff: the first page and a filtered one.
+ */
+export const DESK_INBOX_ENDPOINTS = {
+  deskInboxFirstPage: '/staff/inbox',
+  deskInboxFiltered: '/staff/inbox?step=STEP1&unread=true',
+};
+
+/**
+ * Requests/s, latency percentiles and errors for each endpoint of `origin` (`endpoints`, by
+ * default the public ones), every request with `headers` (a session cookie).
+ */
+export async function loadTest(origin, { endpoints = ENDPOINTS, headers = {}, connections = 10, durationS = 10, log = () => {} } = {}) {
   const out = {};
-  for (const [name, p] of Object.entries(ENDPOINTS)) {
+  for (const [name, p] of Object.entries(endpoints)) {
     const url = origin + p;
     // The answer must be a success, or the figures would measure an error page.
-    const probe = await fetch(url);
+    const probe = await fetch(url, { headers });
     const status = probe.status;
     await probe.arrayBuffer();
-    await cannon({ url, connections, duration: 2 });
-    const r = await cannon({ url, connections, duration: durationS });
+    await cannon({ url, headers, connections, duration: 2 });
+    const r = await cannon({ url, headers, connections, duration: durationS });
     out[name] = {
       path: p,
       probeStatus: status,

@@ -118,9 +118,14 @@ export async function measurePage(browser, url, { onPage, session } = {}) {
   const state = { inflight: 0, lastActivity: Date.now() };
   const records = [];
   const pending = [];
+  // A live stream (EventSource: the booking chat, the staff desk) stays open as long as the
+  // page: it is recorded when it ends but never keeps the page from counting as settled.
+  const settles = (request) => request.resourceType() !== 'eventsource';
   const onDone = (request, failed) => {
-    state.inflight--;
-    state.lastActivity = Date.now();
+    if (settles(request)) {
+      state.inflight--;
+      state.lastActivity = Date.now();
+    }
     pending.push(
       (async () => {
         const response = failed ? null : await request.response().catch(() => null);
@@ -153,7 +158,8 @@ export async function measurePage(browser, url, { onPage, session } = {}) {
       })(),
     );
   };
-  context.on('request', () => {
+  context.on('request', (request) => {
+    if (!settles(request)) return;
     state.inflight++;
     state.lastActivity = Date.now();
   });

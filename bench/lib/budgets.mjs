@@ -27,12 +27,13 @@ export function resolveMetric(obj, metric) {
 
 /**
  * One line per budget and value: { id, label, key, value, limit, ok }. A figure that could not
- * be measured (null/undefined) breaks its budget.
+ * be measured (null/undefined) breaks its budget. `except` (key prefixes, e.g. `routes.deskInbox`)
+ * leaves values of a `*` metric out of the budget.
  */
 export function evaluate(budgets, results) {
   const rows = [];
   for (const b of budgets) {
-    const values = resolveMetric(results, b.metric);
+    const values = resolveMetric(results, b.metric).filter(([key]) => !(b.except ?? []).some((prefix) => key === prefix || key.startsWith(`${prefix}.`)));
     if (values.length === 0) values.push([b.metric, undefined]);
     for (const [key, value] of values) {
       const measured = typeof value === 'number' && Number.isFinite(value);
