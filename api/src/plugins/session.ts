@@ -113,8 +113,17 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const raw = req.cookies[cookieName];
     if (!raw || raw.length > 128) return { session: null, user: null };
     const id = sha256Hex(raw);
-    const session = await app.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!session) return { session: null, user: null };
+    // The session and its user in one round trip (every signed-in request starts here).
+    const row = await app.db
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.user_id')
+      .selectAll('u')
+      .select(['s.id as s_id', 's.user_id as s_user_id', 's.curr as s_curr', 's.lang as s_lang', 's.created_at as s_created_at', 's.last_seen_at as s_last_seen_at', 's.expires_at as s_expires_at'])
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { session: null, user: null };
+    const { s_id, s_user_id, s_curr, s_lang, s_created_at, s_last_seen_at, s_expires_at, ...userColumns } = row;
+    const session: SessionRow = { id: s_id, user_id: s_user_id, curr: s_curr, lang: s_lang, created_at: s_created_at, last_seen_at: s_last_seen_at, expires_at: s_expires_at };
     const now = Date.now();
     if (session.expires_at.getTime() <= now || session.last_seen_at.getTime() + idleMs <= now) {
       await app.db.deleteFrom('sessions').where('id', '=', id).execute();
@@ -126,7 +135,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       await app.db.updateTable('sessions').set({ last_seen_at: seen }).where('id', '=', id).execute();
       session.last_seen_at = seen;
     }
-    const user = session.user_id === null ? null : ((await app.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst()) ?? null);
+    const user = session.user_id !== null && userColumns.id !== null ? (userColumns as UserRow) : null;
     return { session, user };
   }
 
