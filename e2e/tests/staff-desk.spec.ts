@@ -38,6 +38,8 @@ async function openDesk(page: Page, url = '/desk') {
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible({ timeout: LOAD_TIMEOUT });
   await expect(rows(page).first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+  // The live first screen (inert) came with the document: wait for the page's code.
+  await pageRendered(page);
 }
 
 test('a visitor at /desk signs in as staff and lands back on the same desk view', async ({ page }) => {
@@ -67,6 +69,42 @@ test('a customer at /desk goes to / and loads nothing of the desk', async ({ pag
   // The api refuses the desk's calls to a customer whatever the page does.
   expect((await page.request.get('/staff/inbox')).status()).toBe(403);
   expect(staffRequests).toEqual([]);
+});
+
+test('for staff the inbox and a workspace paint with the document (rendered live, in the desk language, a phone in its layout); nothing of it for anyone else', async ({ page, context, baseURL }) => {
+  const html = async (url: string, headers: Record<string, string> = {}, api: APIRequestContext = page.request) => {
+    const res = await api.get(url, { headers: { accept: 'text/html', ...headers } });
+    expect(res.status()).toBe(200);
+    return res.text();
+  };
+  // A visitor and a customer: no first screen of the desk in the document.
+  expect(await html('/desk')).not.toContain('data-prerendered="staff/');
+  const buyer = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await buyer.post('/cmn/login', { data: { email: DEMO_ACCOUNTS.buyer.email, pwd: browserPasswordHash(DEMO_ACCOUNTS.buyer.password) } })).status()).toBe(200);
+    expect(await html('/desk', {}, buyer)).not.toContain('data-prerendered="staff/');
+  } finally {
+    await buyer.dispose();
+  }
+
+  await signIn(page, DEMO_ACCOUNTS.staff);
+  const inboxHtml = await html('/desk?step=STEP3');
+  expect(inboxHtml).toContain('data-prerendered="staff/page--desk"');
+  expect(inboxHtml).toMatch(/<h1[^>]*>Inbox<\/h1>/);
+  expect(inboxHtml).toContain('data-testid="inbox-row"');
+  expect(inboxHtml).toContain('Daniel Mensah');
+  expect(inboxHtml).toContain('data-first-screen-state');
+  expect(await html('/desk', { cookie: `${(await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')}; desk_lang=ko` })).toMatch(/<h1[^>]*>인박스<\/h1>/);
+  const phone = await html('/desk/booking/2', { 'user-agent': 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36' });
+  expect(phone).toContain('data-prerendered="staff/page--desk--booking--"');
+  expect(phone).toContain('role="tablist"');
+  expect(await html('/desk/booking/2')).not.toContain('role="tablist"');
+
+  // In the browser the page's code takes over from that first screen: one frame, the same rows.
+  await openDesk(page, '/desk?step=STEP3');
+  await expect(page.getByTestId('staff-desk')).toHaveCount(1);
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: /Invoice issued/ })).toHaveAttribute('aria-selected', 'true');
 });
 
 test("a buyer's and a visitor's pages request no byte of the desk", async ({ page, context }) => {
@@ -119,6 +157,7 @@ test('the inbox lists the seeded bookings and filters by step and keyword throug
 
   // The URL alone restores the view (a reload, a shared link).
   await page.goto('/desk?step=CANCEL&q=Test+Account');
+  await pageRendered(page);
   await expect(page.getByRole('tab', { name: /Cancelled/ })).toHaveAttribute('aria-selected', 'true', { timeout: LOAD_TIMEOUT });
   await expect(rows(page)).toHaveCount(1, { timeout: LOAD_TIMEOUT });
   await expect(search).toHaveValue('Test Account');
@@ -177,6 +216,7 @@ test('the desk speaks English and Korean, and has no serious or critical axe vio
     for (const lang of ['en', 'ko'] as const) {
       await page.addInitScript((l) => localStorage.setItem('desk:lang', l), lang);
       await page.goto('/desk');
+      await pageRendered(page);
       await expect(page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Inbox' : '인박스' })).toBeVisible({ timeout: LOAD_TIMEOUT });
       await expect(rows(page).first()).toBeVisible({ timeout: LOAD_TIMEOUT });
       await expect(page.getByTestId('staff-desk')).toHaveAttribute('lang', lang);
@@ -406,6 +446,8 @@ test('the workspace at 1280 and 390 px, in English and Korean: no serious or cri
       const label = `${width}px ${lang}`;
       await page.addInitScript((l) => localStorage.setItem('desk:lang', l), lang);
       await page.goto(`/desk/booking/${bookingId}`);
+  await pageRendered(page);
+      await pageRendered(page);
       await expect(page.getByRole('heading', { level: 1, name: heading[lang] })).toBeVisible({ timeout: LOAD_TIMEOUT });
       await expect(page.getByTestId('staff-desk')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('log')).toBeVisible();
@@ -449,6 +491,7 @@ test('the workspace at 1280 and 390 px, in English and Korean: no serious or cri
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.addInitScript(() => localStorage.setItem('desk:lang', 'en'));
   await page.goto(`/desk/booking/${bookingId}`);
+  await pageRendered(page);
   await page.getByTestId('invoices-panel').getByRole('button', { name: 'New P.I' }).click();
   const editor = page.getByTestId('pi-editor');
   await editor.getByRole('textbox', { name: 'Description, line 1' }).fill('Ocean freight');
@@ -469,6 +512,7 @@ test('the workspace at 1280 and 390 px, in English and Korean: no serious or cri
 
   // From the keyboard: the step control opens its dialog, Tab stays inside, Escape gives the focus back.
   await page.goto(`/desk/booking/${bookingId}`);
+  await pageRendered(page);
   const steps = page.getByTestId('steps-panel');
   await expect(steps).toBeVisible({ timeout: LOAD_TIMEOUT });
   const select = steps.getByLabel('Move the booking to');

@@ -1,8 +1,9 @@
 /**
  * The desk's own Lingui instance. The suite's shared instance holds the buyer languages (en, es,
  * ru) and only the shell activates it; the desk reads English and Korean, chosen by the staff
- * member in the desk's toolbar (kept in localStorage `desk:lang`; by default Korean when the
- * browser asks for it). Everything under the desk's root renders with this instance (its own
+ * member in the desk's toolbar (kept in localStorage `desk:lang`, and in the `desk_lang` cookie
+ * for the page the api renders live with its data; by default Korean when the browser asks for
+ * it). Everything under the desk's root renders with this instance (its own
  * I18nProvider, app/desk-root.tsx), so switching the desk's language never touches the buyer
  * side, and what the desk sends a buyer (mails, the P.I) stays in the buyer's language.
  */
@@ -27,6 +28,30 @@ export type DeskLocale = (typeof DESK_LOCALES)[number];
 /** Where the staff member's choice is kept. */
 export const DESK_LANG_KEY = 'desk:lang';
 
+/** The cookie that carries the choice to the api's live render of a desk page (mfe-staff's `live`). */
+export const DESK_LANG_COOKIE = 'desk_lang';
+
+/** Korean when the first language a browser names is Korean (`ko`, `ko-KR`), else English. */
+function preferredOf(languages: readonly string[]): DeskLocale {
+  return languages.find(Boolean)?.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
+}
+
+/**
+ * The desk's language for a request the api renders live: the `desk_lang` cookie, else the
+ * Accept-Language header's first language, the rule initialDeskLocale follows in the browser.
+ */
+export function deskLocaleOfRequest(cookie: string, acceptLanguage: string): DeskLocale {
+  const saved = /(?:^|;\s*)desk_lang=(en|ko)(?:;|$)/.exec(cookie)?.[1];
+  if (saved === 'en' || saved === 'ko') return saved;
+  return preferredOf(acceptLanguage.split(',').map((part) => part.split(';')[0] ?? ''));
+}
+
+/** Keep the choice in the cookie too (a year; the api reads it for the live first screen). */
+function rememberInCookie(locale: DeskLocale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${DESK_LANG_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The saved choice, else Korean for a browser that prefers it (`ko`, `ko-KR`), else English. */
 export function initialDeskLocale(): DeskLocale {
   let saved: string | null = null;
@@ -36,8 +61,7 @@ export function initialDeskLocale(): DeskLocale {
     /* storage unavailable */
   }
   if (saved === 'en' || saved === 'ko') return saved;
-  const preferred = typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language];
-  return preferred.find(Boolean)?.toLowerCase().startsWith('ko') ? 'ko' : 'en';
+  return preferredOf(typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language]);
 }
 
 /** The desk's Lingui instance (English loaded; Korean on demand). */
@@ -58,6 +82,7 @@ export async function activateDeskLocale(locale: DeskLocale): Promise<void> {
     loaded.add(locale);
   }
   deskI18n.activate(locale);
+  rememberInCookie(locale);
 }
 
 /** Switch the desk's language and remember it. */

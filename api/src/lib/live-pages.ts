@@ -24,6 +24,15 @@ interface LiveRequest {
   lang: Lang;
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   css: string;
+  cookie: string;
+  acceptLanguage: string;
+  userAgent: string;
+}
+
+/** The request headers a live page may read (its own saved preferences, the browser's languages, a phone). */
+export function liveHeadersOf(req: FastifyRequest): Pick<LiveRequest, 'cookie' | 'acceptLanguage' | 'userAgent'> {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : (v ?? '')).slice(0, 4096);
+  return { cookie: one(req.headers.cookie), acceptLanguage: one(req.headers['accept-language']), userAgent: one(req.headers['user-agent']) };
 }
 type LivePage = (req: LiveRequest) => Promise<string | null>;
 
@@ -85,7 +94,7 @@ export function createLivePages(remoteDists: Record<string, string>, log: { warn
     return bundle;
   };
 
-  return async function render(firstScreen: string, lang: Lang, url: string, fetch: LiveRequest['fetch']): Promise<string | null> {
+  return async function render(firstScreen: string, lang: Lang, url: string, fetch: LiveRequest['fetch'], headers: Pick<LiveRequest, 'cookie' | 'acceptLanguage' | 'userAgent'> = { cookie: '', acceptLanguage: '', userAgent: '' }): Promise<string | null> {
     const m = FIRST_SCREEN.exec(firstScreen);
     const bundle = m ? bundleOf(m[1]!) : null;
     const page = bundle && Object.hasOwn(bundle.live, m![2]!) ? bundle.live[m![2]!] : undefined;
@@ -95,7 +104,7 @@ export function createLivePages(remoteDists: Record<string, string>, log: { warn
       timer = setTimeout(() => done(null), timeoutMs);
     });
     try {
-      return await Promise.race([page({ url, lang, fetch, css: bundle!.css }), late]);
+      return await Promise.race([page({ url, lang, fetch, css: bundle!.css, ...headers }), late]);
     } catch (err) {
       log.warn({ err, firstScreen, url }, 'live page render failed; the static first screen is sent');
       return null;

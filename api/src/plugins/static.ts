@@ -13,7 +13,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
-import { createLivePages, fetchAsVisitor } from '../lib/live-pages.ts';
+import { createLivePages, fetchAsVisitor, liveHeadersOf } from '../lib/live-pages.ts';
 import { paths } from '../lib/shared.ts';
 
 /** The remotes and their build folders, relative to STATIC_ROOT. */
@@ -113,7 +113,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const path = req.url.split('?')[0] ?? '/';
     const lang = firstScreenLanguage(req.cookies.lang);
     const firstScreen = firstScreenOf(path);
-    const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req)) : null;
+    const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), liveHeadersOf(req)) : null;
     const page = shellPage(lang, firstScreen, live ?? undefined);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];

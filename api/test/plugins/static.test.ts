@@ -274,6 +274,7 @@ describe('pages rendered with their data on the request (a remote server bundle\
         return '<p>never</p>';
       },
       'page--contents--blog': () => new Promise(() => {}),
+      'page--desk': async (req) => '<div data-prerendered="staff/page--desk" data-lang="' + req.lang + '" data-first-screen=""><p>' + [req.cookie.includes('desk_lang=ko'), req.acceptLanguage, req.userAgent].join('|') + '</p></div>',
     };`;
   let t: TestApp;
   let root: string;
@@ -291,6 +292,8 @@ describe('pages rendered with their data on the request (a remote server bundle\
     put('mfe-content/dist/fragments/page--contents--blog.en.html', '<div data-first-screen=""><h1>Blog (static)</h1></div>');
     put('mfe-content/dist/server/prerender.cjs', BUNDLE);
     put('mfe-content/dist/server/styles.css', '');
+    put('mfe-staff/dist/server/prerender.cjs', BUNDLE);
+    put('mfe-staff/dist/server/styles.css', '');
     t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root });
   });
   after(async () => {
@@ -311,6 +314,12 @@ describe('pages rendered with their data on the request (a remote server bundle\
     assert.match(visitor.body, /<h1>My Booking \(static\)<\/h1>/);
     assert.doesNotMatch(visitor.body, /demo\.buyer/);
     assert.equal(visitor.headers['cache-control'], 'no-cache');
+  });
+
+  it("hands a live page the request's cookie, Accept-Language and User-Agent (the desk's language, a phone)", async () => {
+    const res = await t.app.inject({ url: '/desk', headers: { accept: 'text/html', cookie: 'desk_lang=ko', 'accept-language': 'ko-KR,ko;q=0.9', 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile' } });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div data-prerendered="staff\/page--desk" data-lang="en" data-first-screen=""><p>true\|ko-KR,ko;q=0\.9\|Mozilla\/5\.0 \(Linux; Android 11\) Mobile<\/p><\/div>/);
   });
 
   it('sends the static first screen when a live page tries to write, or takes too long; its server bundle is never served', async () => {

@@ -3,33 +3,64 @@
  * Korean, src/i18n.ts), its Korean web font (only the desk loads it), the toolbar with the
  * language switch, and the one live stream the desk's pages share. Pages render once the chosen
  * language's catalog is in.
+ *
+ * A page load the api rendered live for staff (src/prerender/fragments.tsx) came with the whole
+ * frame, toolbar included: while the page's chunk arrives, that first screen stands in for the
+ * frame (DeskPageFallback hides the toolbar meanwhile), so nothing paints twice or moves.
  */
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
 import { Link, Outlet } from '@forwarder/shared/router';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@forwarder/shared/paths';
-import { PageLoader } from '@forwarder/shared/ui';
+import { useLocale } from '@forwarder/shared/stores';
+import { FirstScreen, firstScreenElement, PageLoader } from '@forwarder/shared/ui';
+import { DeskLoader } from '../components/states';
 import { DeskStreamProvider } from '../components/desk-stream';
 import { LanguageSwitch } from '../components/language-switch';
 import { activateDeskLocale, deskI18n, initialDeskLocale } from '../i18n';
 import './korean-font.css';
 import styles from './remote-root.module.css';
 
+/** Set while the document's first screen stands in for the whole frame. */
+const CoverContext = createContext<(covered: boolean) => void>(() => undefined);
+
+/**
+ * A desk page's Suspense fallback: the first screen the page load came with (the live render of
+ * this path, frame included), else the desk's spinner.
+ */
+export function DeskPageFallback() {
+  const cover = useContext(CoverContext);
+  const siteLang = useLocale((s) => s.locale);
+  const [first] = useState(() => (typeof window === 'undefined' ? null : firstScreenElement(window.location.pathname, siteLang)));
+  useLayoutEffect(() => {
+    if (!first) return undefined;
+    cover(true);
+    return () => cover(false);
+  }, [first, cover]);
+  return first ? <FirstScreen element={first} /> : <DeskLoader />;
+}
+
 function DeskFrame() {
   const { i18n } = useLingui();
+  const [covered, setCovered] = useState(false);
   return (
-    <div className={styles.desk} lang={i18n.locale} data-testid="staff-desk">
-      <div className={styles.toolbar}>
-        <Link to={paths.desk} className={styles.brand}>
-          <Trans>Staff desk</Trans>
-        </Link>
-        <LanguageSwitch />
-      </div>
+    // While covered, the frame makes no box of its own: the first screen's frame is the one on screen.
+    <div className={covered ? styles.covered : styles.desk} lang={i18n.locale} data-testid={covered ? undefined : 'staff-desk'}>
+      {!covered && (
+        <div className={styles.toolbar}>
+          <Link to={paths.desk} className={styles.brand}>
+            <Trans>Staff desk</Trans>
+          </Link>
+          <LanguageSwitch />
+        </div>
+      )}
       {/* One live stream for every desk page of this tab (the inbox and the workspaces). */}
-      <DeskStreamProvider>
-        <Outlet />
-      </DeskStreamProvider>
+      <CoverContext.Provider value={setCovered}>
+        <DeskStreamProvider>
+          <Outlet />
+        </DeskStreamProvider>
+      </CoverContext.Provider>
     </div>
   );
 }

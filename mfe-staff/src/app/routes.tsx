@@ -1,19 +1,18 @@
 /**
  * Route objects this remote serves under /desk, mounted by the shell behind its guard (STAFF
- * sessions only: a visitor goes to sign-in, a customer to /). Pages are lazy chunks; the desk's
- * loader shows while one arrives.
+ * sessions only: a visitor goes to sign-in, a customer to /). Pages are lazy chunks; the page
+ * load's live first screen, else the desk's loader, shows while one arrives.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '@forwarder/shared/router';
 import { paths } from '@forwarder/shared/paths';
-import { DeskLoader } from '../components/states';
 import { DeskNotFound } from '../components/desk-not-found';
-import { RemoteRoot } from './remote-root';
+import { DeskPageFallback, RemoteRoot } from './remote-root';
 
 const InboxPage = lazy(() => import('../features/inbox/components/inbox-page'));
 const WorkspacePage = lazy(() => import('../features/workspace/components/workspace-page'));
 
-const page = (el: ReactNode) => <Suspense fallback={<DeskLoader />}>{el}</Suspense>;
+const page = (el: ReactNode) => <Suspense fallback={<DeskPageFallback />}>{el}</Suspense>;
 
 /** The staff remote's routes. */
 export const routes: RouteObject[] = [

@@ -58,7 +58,8 @@ const DeskStreamContext = createContext<DeskStream | null>(null);
  * booking (refetch what is shown). The pages poll while the status is `down`.
  */
 export function DeskStreamProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<StreamStatus>(() => (typeof EventSource === 'undefined' ? 'down' : 'connecting'));
+  // The api's live render (no window) shows what a browser shows first: connecting.
+  const [status, setStatus] = useState<StreamStatus>(() => (typeof window !== 'undefined' && typeof EventSource === 'undefined' ? 'down' : 'connecting'));
   const listeners = useRef(new Set<Listener>());
 
   useEffect(() => {

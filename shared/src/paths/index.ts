@@ -154,8 +154,9 @@ export function firstScreenOf(pathname: string): string | null {
   if (pathname === '/') return 'content/fragments/home-banner';
   const remote = remoteForPath(pathname);
   const segments = pathname.split('/').filter(Boolean);
-  // The staff desk's pages are never prerendered: they are for STAFF sessions only.
-  if (!remote || remote === 'staff' || segments.length > 4 || !segments.slice(0, 2).every((s) => /^[A-Za-z0-9-]+$/.test(s))) return null;
+  // The staff desk's pages have no static first screen (no file: they are for STAFF sessions
+  // only); the all-in-one api renders them live for a STAFF session (mfe-staff's `live`).
+  if (!remote || segments.length > 4 || !segments.slice(0, 2).every((s) => /^[A-Za-z0-9-]+$/.test(s))) return null;
   const name = segments.length > 2 ? `page--${segments[0]}--${segments[1]}${'--'.repeat(segments.length - 2)}` : `page--${segments.join('--')}`;
   return `${remote}/fragments/${name}`;
 }

@@ -75,15 +75,15 @@ describe('isKnownPage', () => {
 });
 
 describe('staff desk', () => {
-  it('belongs to the staff remote, is a page, and is never prerendered', () => {
+  it('belongs to the staff remote, is a page, and has a first screen the api renders live for staff (no file)', () => {
     expect(remoteForPath('/desk')).toBe('staff');
     expect(remoteForPath(deskBookingUrl(12))).toBe('staff');
     expect(remoteForPath('/desktop')).toBeNull();
     expect(isKnownPage('/desk')).toBe(true);
     expect(isKnownPage('/desk/booking/12')).toBe(true);
     expect(isKnownPage('/desk/nope')).toBe(false);
-    expect(firstScreenOf('/desk')).toBeNull();
-    expect(firstScreenOf('/desk/booking/12')).toBeNull();
+    expect(firstScreenOf('/desk')).toBe('staff/fragments/page--desk');
+    expect(firstScreenOf('/desk/booking/12')).toBe('staff/fragments/page--desk--booking--');
   });
 
   it('takes only desk pages of this origin as the return target of a sign-in', () => {

@@ -57,7 +57,10 @@ export async function renderPage(o: { app: string; loader: CatalogLoader; routes
         </MemoryRouter>
       </I18nProvider>
     </QueryClientProvider>,
-    { onError: (err) => void errors.push(err) },
+    // Every boundary inline, however large (React outlines a boundary past 12,800 bytes behind a
+    // script that moves it into place: a first screen holds no script, and a desk page with its
+    // data is larger than that).
+    { onError: (err) => void errors.push(err), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   if (errors.length) throw new Error(`${o.path} (${o.lang}) failed to render: ${String(errors[0])}`);
   let html = '';
@@ -111,6 +114,12 @@ export interface LiveRequest {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The app's minified CSS (dist/server/styles.css). */
   css: string;
+  /** The request's Cookie header ('' without): a page's own saved preferences (the staff desk's language). */
+  cookie?: string;
+  /** The request's Accept-Language header ('' without). */
+  acceptLanguage?: string;
+  /** The request's User-Agent header ('' without): a phone's first screen can start in the phone layout. */
+  userAgent?: string;
 }
 
 /** A query the page would start now: created by a render, never fetched, not disabled. */
@@ -146,6 +155,10 @@ export function livePages(o: {
   paths: string[];
   /** Pages for signed-in customers only: a visitor gets the static first screen. */
   signedIn?: boolean;
+  /** Pages for this role only (the staff desk): anyone else gets the static first screen (none for the desk). */
+  role?: 'STAFF';
+  /** Runs before the render passes of a request (e.g. the desk's own language, from the request). */
+  setup?: (req: LiveRequest) => Promise<void> | void;
 }): Record<string, (req: LiveRequest) => Promise<string | null>> {
   const out: Record<string, (req: LiveRequest) => Promise<string | null>> = {};
   for (const url of o.paths) {
@@ -174,11 +187,13 @@ async function renderLive(o: Parameters<typeof livePages>[0], name: string, req:
       });
     await configApplied;
     const user = await fetchAuthUser().catch(() => null);
-    if (o.signedIn && !user) return null;
+    if ((o.signedIn || o.role) && !user) return null;
+    if (o.role && user?.role !== o.role) return null;
+    await o.setup?.(req);
     presetStore(useSession, { status: user ? 'signed-in' : 'signed-out', user });
     const client = createQueryClient();
     for (let pass = 0; pass < 3; pass++) {
-      const markup = await renderPage({ ...o, path: req.url, lang: req.lang, client });
+      const markup = await renderPage({ app: o.app, loader: o.loader, routes: o.routes, path: req.url, lang: req.lang, client });
       const queries = client.getQueryCache().getAll();
       if (queries.some((q) => q.state.status === 'error')) return null;
       const todo = queries.filter(waiting);

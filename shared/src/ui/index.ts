@@ -17,7 +17,7 @@ export { ConfirmModal, type ConfirmModalProps } from './confirm-modal';
 export { AlertModal, type AlertModalProps } from './alert-modal';
 /** Spinners: `Loader` (role status, translated 'Loading') and `PageLoader` (page-height, for lazy routes). */
 export { Loader, PageLoader, type LoaderProps } from './loader';
-export { firstScreenState, type FirstScreenState } from './first-screen';
+export { FirstScreen, firstScreenElement, firstScreenState, type FirstScreenState } from './first-screen';
 /** The empty state: an inline illustration, the spec's no-data message by default, and an optional action. */
 export { EmptyState, type EmptyStateProps } from './empty-state';
 /** A failed load: the catalogued message in a panel (role alert) with an optional Retry. */

@@ -90,6 +90,9 @@ function Workspace({ data, back, onUnread }: { data: StaffBooking; back: ReactNo
   const bookingId = booking.bookingId;
   const narrow = useNarrowScreen();
   const [tab, setTab] = useState<Section>('chat');
+  // On a phone a section is built when first opened, then kept (with what was typed in it): the
+  // page's first render on a phone is the chat alone, not five sections behind `hidden`.
+  const [opened, setOpened] = useState<ReadonlySet<Section>>(() => new Set<Section>(['chat']));
   const [unseen, setUnseen] = useState(0);
   const chatShown = !narrow || tab === 'chat';
   const shownRef = useRef(chatShown);
@@ -104,6 +107,7 @@ function Workspace({ data, back, onUnread }: { data: StaffBooking; back: ReactNo
 
   const select = (s: Section) => {
     setTab(s);
+    setOpened((was) => (was.has(s) ? was : new Set([...was, s])));
     if (s === 'chat') setUnseen(0);
     // The new section starts at its top, under the tab bar.
     if (window.scrollY > 0) window.scrollTo({ top: 0 });
@@ -112,7 +116,7 @@ function Workspace({ data, back, onUnread }: { data: StaffBooking; back: ReactNo
   const section = (s: Section, children: ReactNode, className?: string) =>
     narrow ? (
       <div role="tabpanel" id={panelId(s)} aria-labelledby={tabId(s)} hidden={tab !== s} className={[styles.section, className ?? ''].join(' ')}>
-        {children}
+        {opened.has(s) && children}
       </div>
     ) : (
       <div className={className}>{children}</div>

@@ -11,7 +11,15 @@ function subscribe(onChange: () => void): () => void {
   return () => mq?.removeEventListener('change', onChange);
 }
 
+/** The api's live render has no screen: a phone's request (by its User-Agent) is rendered narrow. */
+let serverNarrow = false;
+
+/** For the live render (src/prerender/fragments.tsx): whether the request came from a phone. */
+export function setServerNarrow(narrow: boolean): void {
+  serverNarrow = narrow;
+}
+
 /** True at 599 px and below (the workspace shows one section at a time there); false where the browser cannot tell. */
 export function useNarrowScreen(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => serverNarrow);
 }
