@@ -13,11 +13,12 @@ export interface FetchAnswer {
   body?: unknown;
 }
 
-/** The calls the stub saw: method, path with query, and the parsed JSON body. */
+/** The calls the stub saw: method, path with query, the parsed JSON body and the headers. */
 export interface SeenCall {
   method: string;
   url: string;
   body: unknown;
+  headers: Headers;
 }
 
 /**
@@ -29,7 +30,7 @@ export function stubFetch(answers: Record<string, FetchAnswer | ((call: SeenCall
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: new Headers(init?.headers) };
     seen.push(call);
     const key = `${method} ${url.split('?')[0]}`;
     const a = answers[key];

@@ -92,3 +92,27 @@ it('sends confirm-email to / without a sign-up in this tab', async () => {
   renderAt('/member/confirm-email');
   await waitFor(() => expect(currentPath()).toBe('/'));
 });
+
+it('names the countries from GET /cmn/country, asked in English', async () => {
+  const calls = stubFetch({ 'GET /cmn/code/list': codeList, 'GET /cmn/country': { status: 200, body: { C0820: 'Republic of Ghana', C1571: 'Nigeria' } } });
+  const { user } = renderAt('/member/sign-up');
+  const country = await screen.findByRole('combobox', { name: 'Country' });
+  await waitFor(() => expect(country).toBeEnabled());
+  await waitFor(() => expect(calls.some((c) => c.url.startsWith('/cmn/country'))).toBe(true));
+  await user.type(country, 'Rep');
+  expect(await screen.findByRole('option', { name: 'Republic of Ghana' })).toBeInTheDocument();
+  const asked = calls.find((c) => c.url.includes('/cmn/country'));
+  expect(asked?.headers.get('accept-language')).toBe('en-US');
+  expect(screen.queryByTestId('country-list-error')).not.toBeInTheDocument();
+});
+
+it('says "Failed to load country list due to an ErrorPage" when the country names fail, and the form still works', async () => {
+  stubFetch({ 'GET /cmn/code/list': codeList, 'GET /cmn/country': { status: 500, body: { errorCode: 'INTERNAL', message: 'x' } } });
+  const { user } = renderAt('/member/sign-up');
+  expect(await screen.findByTestId('country-list-error', {}, { timeout: 5000 })).toHaveTextContent('Failed to load country list due to an ErrorPage');
+  expect(screen.getByTestId('country-list-error')).toHaveAttribute('role', 'alert');
+  const country = screen.getByRole('combobox', { name: 'Country' });
+  await waitFor(() => expect(country).toBeEnabled());
+  await user.type(country, 'Gha');
+  expect(await screen.findByRole('option', { name: 'Ghana' })).toBeInTheDocument();
+});

@@ -13,7 +13,7 @@ import { hashPassword, sanitizeEmailInput, signUpSchema, type SignUpValues } fro
 import { MemberCard, memberStyles as styles } from '../../../components/member-card';
 import { RedirectSignedIn } from '../../../components/guards';
 import { focusFirstInvalid } from '../../../components/common-messages';
-import { isKoreaRefusal, signUpErrorMessage, useCountryCodeList, useSignUpCall } from '../api';
+import { isKoreaRefusal, signUpErrorMessage, useCountryCodeList, useCountryMap, useSignUpCall } from '../api';
 import { phoneCodeOf, useCountryFields } from '../hooks/use-country-fields';
 import { markSignUpCompleted } from '../hooks/signup-flag';
 import { PasswordStrength } from './password-strength';
@@ -63,7 +63,9 @@ function SignUpForm({ list, listLoading }: { list: CountryCodeList; listLoading:
   const { i18n } = useLinguiRuntime();
   const navigate = useNavigate();
   const locale = useLocale((s) => s.locale);
-  const { countries, phoneCodes } = useCountryFields(list, locale);
+  // The api's country names; when they fail, the code list's names stand in and the spec's message shows.
+  const countryMap = useCountryMap();
+  const { countries, phoneCodes } = useCountryFields(list, locale, countryMap.data);
   const signUp = useSignUpCall();
   const formRef = useRef<HTMLFormElement>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
@@ -161,6 +163,11 @@ function SignUpForm({ list, listLoading }: { list: CountryCodeList; listLoading:
               />
             )}
           />
+          {countryMap.isError && (
+            <p className={`${styles.full} ${styles.loadError}`} role="alert" data-testid="country-list-error">
+              {t`Failed to load country list due to an ErrorPage`}
+            </p>
+          )}
           <div className={styles.phone}>
             <Controller
               control={control}

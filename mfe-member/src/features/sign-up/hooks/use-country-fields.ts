@@ -13,14 +13,19 @@ function regionNames(locale: Lang): Intl.DisplayNames | null {
   }
 }
 
-/** Country choices of the code list, named in `locale` and sorted for it, so typing a prefix finds the country. */
-export function countryOptionsOf(list: readonly CodeItem[], locale: Lang): SelectOption[] {
+/**
+ * Country choices of the code list, named in `locale` and sorted for it, so typing a prefix finds
+ * the country. English names come from the api's country map (GET /cmn/country) when it is in,
+ * else from the code list.
+ */
+export function countryOptionsOf(list: readonly CodeItem[], locale: Lang, englishNames?: Readonly<Record<string, string>>): SelectOption[] {
   const names = regionNames(locale);
   return list
     .map((c) => {
-      let label = c.en;
+      const english = (englishNames && Object.hasOwn(englishNames, c.codeVal) ? englishNames[c.codeVal] : undefined) || c.en;
+      let label = english;
       try {
-        label = names?.of(c.codeBuf2.toUpperCase()) ?? c.en;
+        label = names?.of(c.codeBuf2.toUpperCase()) ?? english;
       } catch {
         // Not a region Intl knows: keep the English name.
       }
@@ -41,9 +46,9 @@ export function phoneCodeOf(list: readonly CodeItem[], codeVal: string): string 
   return item ? countryByIso2(item.codeBuf2)?.phoneCode : undefined;
 }
 
-/** Country and phone-code options for a loaded code list. */
-export function useCountryFields(list: readonly CodeItem[] | undefined, locale: Lang) {
-  const countries = useMemo(() => countryOptionsOf(list ?? [], locale), [list, locale]);
+/** Country and phone-code options for a loaded code list (`englishNames`: the api's country map). */
+export function useCountryFields(list: readonly CodeItem[] | undefined, locale: Lang, englishNames?: Readonly<Record<string, string>>) {
+  const countries = useMemo(() => countryOptionsOf(list ?? [], locale, englishNames), [list, locale, englishNames]);
   const phoneCodes = useMemo(() => phoneCodeOptions(), []);
   return { countries, phoneCodes };
 }
