@@ -60,7 +60,7 @@ export default function AboutUsPage() {
           <p>
             <Trans>
               In 2022 they started this company to do it differently: a price online that includes every charge in Korea, a reply within one business day, our own
-              team at the yard, and photos of every vehicle before it sails.
+              team at the yard, and photos of every vehicle before it sails. By September 2022 the vehicles they had shipped numbered more than 40,000.
             </Trans>
           </p>
           <p>
