@@ -55,3 +55,9 @@ test('names the consultants languages in the page language', () => {
   renderWithProviders(<HomeAbout />);
   expect(screen.getByText('Speaks inglés, español y coreano')).toBeInTheDocument();
 });
+
+test('links the two team pages (spec 1): the shipping team and the heavy equipment team', () => {
+  renderWithProviders(<HomeAbout />);
+  expect(screen.getByRole('link', { name: 'Meet the shipping team' })).toHaveAttribute('href', '/contents/team-shipping');
+  expect(screen.getByRole('link', { name: 'Meet the heavy equipment team' })).toHaveAttribute('href', '/contents/team-equipment');
+});

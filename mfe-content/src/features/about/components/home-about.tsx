@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@forwarder/shared/router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
-import { paths } from '@forwarder/shared/paths';
+import { paths, teamUrl } from '@forwarder/shared/paths';
 import { SectionHeading, Skeleton } from '@forwarder/shared/ui';
 import { Carousel } from '../../../components/carousel/carousel';
 import { SectionHeadingSkeleton } from '../../../components/section-heading-skeleton';
@@ -75,6 +75,17 @@ export function HomeAbout() {
                 </li>
               ))}
             </ul>
+            {/* The team pages (spec 1): the whole shipping and heavy equipment teams. */}
+            <p className={styles.teamLinks}>
+              <Link to={teamUrl('shipping')} className={styles.more}>
+                <Trans>Meet the shipping team</Trans>
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+              <Link to={teamUrl('equipment')} className={styles.more}>
+                <Trans>Meet the heavy equipment team</Trans>
+                <ArrowRight size={18} aria-hidden="true" />
+              </Link>
+            </p>
           </div>
         </div>
 
@@ -140,6 +151,7 @@ export function HomeAboutSkeleton() {
                 <Skeleton key={p.id} height={238} radius={12} />
               ))}
             </div>
+            <Skeleton height={44} width="min(360px, 100%)" />
           </div>
         </div>
         <div className={styles.wharf}>
