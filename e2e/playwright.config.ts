@@ -54,6 +54,10 @@ export default defineConfig({
       // writes are not refused.
       RATE_LIMIT_LOGIN: '100000', RATE_LIMIT_PREFS: '100000', RATE_LIMIT_SIGNUP: '100000', RATE_LIMIT_FORGOT_PASSWORD: '100000',
       RATE_LIMIT_CONFIRM_RESEND: '100000', RATE_LIMIT_BOOKING: '100000', RATE_LIMIT_BOOKING_LOOKUP: '100000', RATE_LIMIT_SUBSCRIBER: '100000',
+      // Links to other sites are the operator's to configure (unset, not shown): the journeys
+      // configure them, so the home page's Instagram banner and the sister sites are walked too.
+      BRAND_INSTAGRAM: 'https://www.instagram.com/koreacarshipping.demo',
+      BRAND_SISTER_SITES: JSON.stringify([{ name: 'Korean Used Cars', url: 'https://cars.koreacarshipping.demo' }, { name: 'Heavy Equipment Korea', url: 'https://equipment.koreacarshipping.demo' }]),
     },
   },
 });

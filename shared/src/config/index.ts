@@ -47,14 +47,12 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     host: 'KoreaCarShipping',
     phone: '+82-2-555-0142',
     email: 'sales@koreacarshipping.example',
-    instagram: 'https://www.instagram.com/',
+    // Links to other sites are the operator's to set (BRAND_INSTAGRAM, BRAND_SISTER_SITES on the
+    // api, README "Configuration"): unset, the Instagram banner and the sister sites (spec 2
+    // "About us") are not shown, rather than pointing at a made-up address.
+    instagram: '',
     blog: '/contents/blog',
-    // The three sister sites of spec 2 "About us"; BRAND_SISTER_SITES overrides them.
-    sisterSites: [
-      { name: 'Korean Used Cars', url: 'https://cars.koreacarshipping.example' },
-      { name: 'Heavy Equipment Korea', url: 'https://equipment.koreacarshipping.example' },
-      { name: 'Korea Auto Parts', url: 'https://parts.koreacarshipping.example' },
-    ],
+    sisterSites: [],
   },
   // The demo company's account; production sets BANK_* on the api.
   bank: {

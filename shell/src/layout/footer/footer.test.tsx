@@ -42,6 +42,12 @@ it('links the phone, the email and the sister sites, with the year in the copyri
   expect(screen.getByText(`© ${new Date().getFullYear()} KoreaCarShipping. All rights reserved.`)).toBeInTheDocument();
 });
 
+it('shows no sister sites while none is configured (BRAND_SISTER_SITES)', () => {
+  useRuntimeConfig.setState({ config: defaultRuntimeConfig });
+  renderWithProviders(<Footer />);
+  expect(screen.queryByText('Our sister sites')).not.toBeInTheDocument();
+});
+
 it('shows the Korean company registration only to visitors in Korea (C1570)', () => {
   useVisitorCountry.setState({ status: 'done', code: 'C1570', error: false });
   const { unmount } = renderWithProviders(<Footer />);

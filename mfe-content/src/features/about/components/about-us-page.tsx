@@ -176,24 +176,26 @@ export default function AboutUsPage() {
               <Trans>Monday to Friday, 9:00 to 18:00 Korea time (UTC+9).</Trans>
             </p>
           </address>
-          <div className={page.card}>
-            <h3 className={page.cardTitle}>
-              <Trans>Our sister sites</Trans>
-            </h3>
-            <ul className={styles.sisters}>
-              {brand.sisterSites.map((s) => {
-                const name = s.name;
-                return (
-                  <li key={s.url}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={t`${name} (opens in a new tab)`}>
-                      {name}
-                      <ExternalLink size={16} aria-hidden="true" />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          {brand.sisterSites.length > 0 && (
+            <div className={page.card}>
+              <h3 className={page.cardTitle}>
+                <Trans>Our sister sites</Trans>
+              </h3>
+              <ul className={styles.sisters}>
+                {brand.sisterSites.map((s) => {
+                  const name = s.name;
+                  return (
+                    <li key={s.url}>
+                      <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={t`${name} (opens in a new tab)`}>
+                        {name}
+                        <ExternalLink size={16} aria-hidden="true" />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          )}
         </div>
       </PageSection>
     </article>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { defaultRuntimeConfig } from '@forwarder/shared/config';
+import { defaultRuntimeConfig, useRuntimeConfig } from '@forwarder/shared/config';
 import { activateLocale, renderWithProviders, stubIntersectionObserver, stubMatchMedia } from '../../../test/render';
 import { HomeWhyUs } from './home-why-us';
 
@@ -27,11 +27,23 @@ test('does not autoplay under prefers-reduced-motion (no pause button)', () => {
   expect(within(carousel).getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
 });
 
-test('links the Instagram banner to the brand account in a new tab', () => {
+const INSTAGRAM = 'https://www.instagram.com/koreacarshipping.demo';
+
+afterEach(() => useRuntimeConfig.setState({ config: defaultRuntimeConfig }));
+
+test('links the Instagram banner to the configured account (BRAND_INSTAGRAM) in a new tab', () => {
   stubMatchMedia();
+  useRuntimeConfig.setState({ config: { ...defaultRuntimeConfig, brand: { ...defaultRuntimeConfig.brand, instagram: INSTAGRAM } } });
   renderWithProviders(<HomeWhyUs />);
   const link = screen.getByRole('link', { name: /Follow our loading days on Instagram/ });
-  expect(link).toHaveAttribute('href', defaultRuntimeConfig.brand.instagram);
+  expect(link).toHaveAttribute('href', INSTAGRAM);
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+});
+
+test('shows no Instagram banner while no account is configured (no link pointing nowhere)', () => {
+  stubMatchMedia();
+  renderWithProviders(<HomeWhyUs />);
+  expect(screen.getByRole('region', { name: 'Reasons to ship with us' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Instagram/ })).not.toBeInTheDocument();
 });

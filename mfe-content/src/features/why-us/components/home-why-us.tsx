@@ -55,9 +55,10 @@ function ReasonCard({ reason }: { reason: Reason }) {
   );
 }
 
-/** A banner to the brand's Instagram (brand.instagram of the runtime config), opening in a new tab. */
+/** A banner to the brand's Instagram (brand.instagram of the runtime config), opening in a new tab; none while no address is configured. */
 function InstagramBanner() {
   const instagram = useRuntimeConfig((s) => s.config.brand.instagram);
+  if (!instagram) return null;
   return (
     <a className={styles.instagram} href={instagram} target="_blank" rel="noopener noreferrer">
       <span className={styles.instagramText}>
@@ -90,6 +91,7 @@ function InstagramBanner() {
 
 /** Placeholder while the catalog loads: reason cards and the banner at their final sizes. */
 export function HomeWhyUsSkeleton() {
+  const instagram = useRuntimeConfig((s) => s.config.brand.instagram);
   return (
     <section className={`${section.section} ${section.alt}`} aria-busy="true">
       <div className={section.inner} aria-hidden="true">
@@ -104,7 +106,7 @@ export function HomeWhyUsSkeleton() {
           ))}
         </div>
         <div className={styles.controlsSpacer} />
-        <Skeleton className={styles.instagram} height="var(--banner-height)" radius={12} />
+        {instagram && <Skeleton className={styles.instagram} height="var(--banner-height)" radius={12} />}
       </div>
     </section>
   );
