@@ -134,9 +134,9 @@ export const money = (n: number, curr: string) => `${curr} ${n.toLocaleString('e
 /** Render `pi` as an A4 PDF in `lang`; resolves with the file's bytes. */
 // `seller.bank`: the runtime configuration's (lib/pi.ts `invoiceSeller`); the shared default when a caller passes none.
 
-/** A day of the invoice as the suite writes days (yyyy.MM.dd): the issue and due days and the expiry sentence alike. */
+/** A day of the invoice as spec 2 writes invoice dates (yyyy-MM-dd): the issue and due days and the expiry sentence alike. */
 export function invoiceDay(day: string): string {
-  return day.slice(0, 10).replaceAll('-', '.');
+  return day.slice(0, 10).replaceAll('.', '-');
 }
 
 export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name: string; email: string; phone: string; bank?: BankDetails }): Promise<Buffer> {
