@@ -15,6 +15,9 @@ function jestConfig(dir) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot|@lingui|lucide-react|swiper|dompurify))'],
+    // `npm test` runs two packages' suites at once on two cores: a form test that types a few
+    // hundred keystrokes can pass 5 s there; a test that hangs still fails.
+    testTimeout: 15_000,
   };
 }
 

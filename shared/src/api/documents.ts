@@ -3,6 +3,8 @@
  * `/svc/booking/document`, staff's papers on `/staff/booking/document`): the quick look before
  * sending, the name sent, the upload itself with its progress, and why one did not happen.
  */
+import { useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   OkSchema,
   DOCUMENT_MAX_BYTES,
@@ -99,3 +101,27 @@ export const removeBookingDocument = (side: DocumentSide, documentId: number) =>
 
 /** Whether a document can be shown in place (an image; a PDF is only downloaded). */
 export const isImageDocument = (doc: Pick<BookingDocument, 'contentType'>) => doc.contentType !== 'application/pdf';
+
+/**
+ * Upload a booking document with its progress (0 to 1, null when idle) and a way to stop it:
+ * `upload` sends `vars` (uploadBookingDocument for one side), `onStored` runs once the document is
+ * stored (refetch what lists it), `cancel` aborts the running upload. The buyer's receipt and the
+ * staff's documents use it alike.
+ */
+export function useDocumentUpload<V>(upload: (vars: V, options: Pick<UploadOptions, 'onProgress' | 'signal'>) => Promise<BookingDocument>, onStored: () => unknown) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const mutation = useMutation({
+    mutationFn: (vars: V) => {
+      const ctrl = new AbortController();
+      controller.current = ctrl;
+      return upload(vars, { onProgress: setProgress, signal: ctrl.signal });
+    },
+    onSuccess: () => void onStored(),
+    onSettled: () => {
+      controller.current = null;
+      setProgress(null);
+    },
+  });
+  return { ...mutation, progress, cancel: () => controller.current?.abort() };
+}

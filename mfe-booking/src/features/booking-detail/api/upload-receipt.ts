@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadBookingDocument, type UploadOptions } from '@forwarder/shared/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { uploadBookingDocument, useDocumentUpload, type UploadOptions } from '@forwarder/shared/api';
 import type { BookingDocument } from '@forwarder/shared/contract';
 import { documentsKey } from './get-documents';
 
@@ -18,19 +17,5 @@ export const uploadReceipt = (bookingId: number, file: File, options?: Omit<Uplo
  */
 export function useUploadReceipt(bookingId: number) {
   const client = useQueryClient();
-  const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation({
-    mutationFn: (file: File) => {
-      const ctrl = new AbortController();
-      controller.current = ctrl;
-      return uploadReceipt(bookingId, file, { onProgress: setProgress, signal: ctrl.signal });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: documentsKey(bookingId) }),
-    onSettled: () => {
-      controller.current = null;
-      setProgress(null);
-    },
-  });
-  return { ...mutation, progress, cancel: () => controller.current?.abort() };
+  return useDocumentUpload((file: File, options) => uploadReceipt(bookingId, file, options), () => client.invalidateQueries({ queryKey: documentsKey(bookingId) }));
 }

@@ -1,6 +1,4 @@
-import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { uploadBookingDocument, type UploadOptions } from '@forwarder/shared/api';
+import { uploadBookingDocument, useDocumentUpload, type UploadOptions } from '@forwarder/shared/api';
 import type { BookingDocument, DocumentKind } from '@forwarder/shared/contract';
 
 /** What staff upload: loading photos and shipping documents (the receipt is the customer's). */
@@ -20,19 +18,5 @@ export const uploadDocument = (bookingId: number, kind: StaffDocumentKind, file:
  * stored (the caller refetches the booking). `cancel` aborts the running upload.
  */
 export function useUploadDocument(bookingId: number, onStored: () => void) {
-  const [progress, setProgress] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  const mutation = useMutation({
-    mutationFn: ({ kind, file }: { kind: StaffDocumentKind; file: File }) => {
-      const ctrl = new AbortController();
-      controller.current = ctrl;
-      return uploadDocument(bookingId, kind, file, { onProgress: setProgress, signal: ctrl.signal });
-    },
-    onSuccess: onStored,
-    onSettled: () => {
-      controller.current = null;
-      setProgress(null);
-    },
-  });
-  return { ...mutation, progress, cancel: () => controller.current?.abort() };
+  return useDocumentUpload(({ kind, file }: { kind: StaffDocumentKind; file: File }, options) => uploadDocument(bookingId, kind, file, options), onStored);
 }
