@@ -1,53 +1,14 @@
 import { DOCUMENT_MAX_BYTES, DOCUMENT_NAME_MAX, DocumentContentTypeSchema, DocumentUploadAnswerSchema, type BookingDocument } from '../contract';
 import { ApiError, uploadWithProgress } from './client';
 import { bookingDocumentUrl, checkDocumentFile, DOCUMENT_ACCEPT, DOCUMENT_EXTENSIONS, documentUploadName, documentUploadProblem, isImageDocument, uploadBookingDocument } from './documents';
+import { FakeXhr, installFakeXhr } from '../testing';
 
-/** A stand-in XMLHttpRequest: the test reports the upload's progress and answers it. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  answer(status: number, body: unknown, statusText = '') {
-    this.status = status;
-    this.statusText = statusText;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
-const realXhr = globalThis.XMLHttpRequest;
+let restoreXhr = () => {};
 beforeEach(() => {
-  FakeXhr.last = null;
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  restoreXhr = installFakeXhr();
 });
-afterAll(() => {
-  globalThis.XMLHttpRequest = realXhr;
-});
+afterEach(() => restoreXhr());
 
 const stored: BookingDocument = {
   documentId: 9,

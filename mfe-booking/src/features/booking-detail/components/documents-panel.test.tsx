@@ -6,6 +6,7 @@ import { i18n } from '@forwarder/shared/i18n';
 import { Providers } from '@forwarder/shared/remote';
 import { MemoryRouter } from '@forwarder/shared/router';
 import { DocumentsPanel } from './documents-panel';
+import { FakeXhr, installFakeXhr } from '@forwarder/shared/testing';
 
 const doc = (documentId: number, over: Partial<BookingDocument> = {}): BookingDocument => ({
   documentId,
@@ -35,48 +36,6 @@ function mockList(...lists: Answer[]) {
   return fetchMock;
 }
 
-/** A stand-in XMLHttpRequest: the test sends the upload's progress and answer. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => this.onload?.());
-  }
-  fail() {
-    act(() => this.onerror?.());
-  }
-}
 
 function renderPanel(canUpload = true) {
   return render(
@@ -92,8 +51,7 @@ const pdfFile = (name = 'wire.pdf', bytes = 2048) => new File([new Uint8Array(by
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 beforeEach(() => {
-  FakeXhr.last = null;
-  global.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  installFakeXhr();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -147,14 +105,14 @@ it('uploads the receipt with a real progress bar, then lists it', async () => {
   expect(xhr.body).toBe(file);
   const bar = screen.getByRole('progressbar', { name: 'Upload progress' });
   expect(screen.getByText('Uploading wire.pdf')).toBeVisible();
-  xhr.progress(512, 2048);
+  act(() => xhr.progress(512, 2048));
   expect(bar).toHaveValue(25);
   expect(bar).toHaveAttribute('aria-valuetext', '25%');
   expect(screen.getByTestId('upload-progress')).toHaveTextContent('25%');
   expect(input).toBeDisabled();
-  xhr.progress(2048, 2048);
+  act(() => xhr.progress(2048, 2048));
   expect(bar).toHaveValue(100);
-  xhr.respond(200, { data: doc(9, { fileName: 'wire.pdf' }) });
+  act(() => xhr.answer(200, { data: doc(9, { fileName: 'wire.pdf' }) }));
 
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Receipt uploaded: wire.pdf'));
   const list = await screen.findByRole('list', { name: 'Documents' });
@@ -183,9 +141,9 @@ it.each([
   if (answer === null) {
     expect(FakeXhr.last).toBeNull();
   } else if (answer === 'network') {
-    FakeXhr.last!.fail();
+    act(() => FakeXhr.last!.fail());
   } else {
-    FakeXhr.last!.respond(answer.status, answer.body);
+    act(() => FakeXhr.last!.answer(answer.status, answer.body));
   }
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.getByTestId('upload-error')).toHaveTextContent(message);
@@ -197,7 +155,7 @@ it('cancels a running upload', async () => {
   renderPanel();
   await screen.findByText('No documents yet');
   await userEvent.upload(screen.getByLabelText('Upload the bank transfer receipt'), pdfFile());
-  FakeXhr.last!.progress(100, 2048);
+  act(() => FakeXhr.last!.progress(100, 2048));
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('The upload was cancelled.');
   expect(screen.queryByRole('progressbar')).toBeNull();

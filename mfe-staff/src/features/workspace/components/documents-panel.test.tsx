@@ -1,55 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { activateSharedEnglish, FakeEventSource, installFakeEventSource, renderAt } from '../../../test/render-desk';
 import { bookingDocument, callsTo, staffBooking, stubWorkspace, type WorkspaceState } from '../../../test/staff-booking';
+import { FakeXhr, installFakeXhr } from '@forwarder/shared/testing';
 
-/** A stand-in XMLHttpRequest: the test reports upload progress and answers it. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = null;
-  withCredentials = false;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 beforeAll(activateSharedEnglish);
 beforeEach(() => {
   localStorage.clear();
   installFakeEventSource();
-  FakeXhr.last = null;
-  (globalThis as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+  installFakeXhr();
 });
 
 const state = (): WorkspaceState => ({ detail: staffBooking({ documents: [bookingDocument(1)] }), chat: [], unreadTotal: 0 });
