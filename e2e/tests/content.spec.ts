@@ -81,6 +81,7 @@ test.describe('content pages at 1280 px', () => {
     await page.goto('/contents/blog');
     const titles = page.locator('#main li article h2');
     await expect(titles).toHaveCount(20, { timeout: LOAD_TIMEOUT });
+    await pageRendered(page);
     // The first row's pictures load at once, first in line; the rest when scrolled near.
     const pictures = page.locator('#main li article img');
     expect(await pictures.evaluateAll((imgs) => imgs.slice(0, 4).map((i) => `${i.getAttribute('loading')} ${i.getAttribute('fetchpriority')}`))).toEqual(['eager high', 'eager high', 'eager high', 'lazy null']);
@@ -147,6 +148,7 @@ test.describe('content pages at 1280 px', () => {
     await page.goto('/contents/hotItems');
     const boxes = page.locator('#main ul').last().getByRole('link');
     await expect(boxes).toHaveCount(20, { timeout: LOAD_TIMEOUT });
+    await pageRendered(page);
     await expect(page.getByText('20 of 60 listings')).toBeVisible();
     const first = boxes.first();
     await expect(first).toHaveAttribute('href', /^https:\/\/equipment\.[^/]+\/listings\/\d+$/);
@@ -221,6 +223,8 @@ test.describe('content pages at 1280 px', () => {
 
   test('the shoring slider holds the 19 photos, three at a time', async ({ page }) => {
     await page.goto('/contents/container-stuffing');
+    // The page's code first: the prerendered first screen holds a copy of the slider, which it replaces.
+    await pageRendered(page);
     const slider = page.getByRole('region', { name: 'Shoring photos' });
     await slider.scrollIntoViewIfNeeded();
     await expect(slider.getByRole('group')).toHaveCount(19, { timeout: LOAD_TIMEOUT });
