@@ -57,7 +57,12 @@ export default defineConfig({
       // Links to other sites are the operator's to configure (unset, not shown): the journeys
       // configure them, so the home page's Instagram banner and the sister sites are walked too.
       BRAND_INSTAGRAM: 'https://www.instagram.com/koreacarshipping.demo',
-      BRAND_SISTER_SITES: JSON.stringify([{ name: 'Korean Used Cars', url: 'https://cars.koreacarshipping.demo' }, { name: 'Heavy Equipment Korea', url: 'https://equipment.koreacarshipping.demo' }]),
+      // The three sister sites of spec 2 "About us".
+      BRAND_SISTER_SITES: JSON.stringify([
+        { name: 'Korean Used Cars', url: 'https://cars.koreacarshipping.demo' },
+        { name: 'Heavy Equipment Korea', url: 'https://equipment.koreacarshipping.demo' },
+        { name: 'Korea Auto Parts', url: 'https://parts.koreacarshipping.demo' },
+      ]),
     },
   },
 });
