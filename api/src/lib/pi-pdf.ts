@@ -134,11 +134,6 @@ export const money = (n: number, curr: string) => `${curr} ${n.toLocaleString('e
 /** Render `pi` as an A4 PDF in `lang`; resolves with the file's bytes. */
 // `seller.bank`: the runtime configuration's (lib/pi.ts `invoiceSeller`); the shared default when a caller passes none.
 
-/** A day of the invoice as spec 2 writes invoice dates (yyyy-MM-dd): the issue and due days and the expiry sentence alike. */
-export function invoiceDay(day: string): string {
-  return day.slice(0, 10).replaceAll('.', '-');
-}
-
 export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name: string; email: string; phone: string; bank?: BankDetails }): Promise<Buffer> {
   const t = TEXTS[lang];
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${piNumber(pi.piId)}`, Author: seller.name }, lang });
@@ -162,8 +157,8 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
   doc.moveDown(1.2);
   label(t.invoiceNo, piNumber(pi.piId));
   label(t.booking, String(pi.bookingId));
-  label(t.issued, invoiceDay(pi.regDtm));
-  label(t.due, invoiceDay(pi.dueDtm));
+  label(t.issued, pi.regDtm);
+  label(t.due, pi.dueDtm);
   label(t.buyer, pi.buyerName);
   label(t.staff, pi.staff.name);
   // Country names in the buyer's language, as the booking page shows them (English for an unknown code).
@@ -224,7 +219,8 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
   label(t.account, bank.accountNumber);
   label(t.swift, bank.swift);
   doc.moveDown(1);
-  line(t.expiry(invoiceDay(pi.dueDtm)), 10, 'bold', { color: '#b91c1c' });
+  // Days as spec 2 writes invoice dates (yyyy-MM-dd), as the database and the contract hold them.
+  line(t.expiry(pi.dueDtm), 10, 'bold', { color: '#b91c1c' });
   doc.end();
   return done;
 }

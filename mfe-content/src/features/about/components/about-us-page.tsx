@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@forwarder/shared/router';
 import { ArrowRight, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
-import { paths, teamUrl } from '@forwarder/shared/paths';
+import { paths } from '@forwarder/shared/paths';
 import { Carousel } from '../../../components/carousel/carousel';
 import { PageHero } from '../../../components/page/page-hero';
 import { PageSection } from '../../../components/page/page-section';
@@ -18,6 +18,7 @@ import equipmentUrl from '../../../media/equipment.svg';
 import wharfUrl from '../../../media/wharf-cranes.svg';
 import { mapPosition, ports } from '../ports';
 import { staffOf } from '../staff';
+import { TeamLinks } from './team-links';
 import { StaffCard } from './staff-card';
 import styles from './about-us-page.module.css';
 
@@ -139,16 +140,7 @@ export default function AboutUsPage() {
             ))}
           </ul>
         )}
-        <p className={styles.teamLinks}>
-          <Link to={teamUrl('shipping')} className={styles.more}>
-            <Trans>Meet the shipping team</Trans>
-            <ArrowRight size={18} aria-hidden="true" />
-          </Link>
-          <Link to={teamUrl('equipment')} className={styles.more}>
-            <Trans>Meet the heavy equipment team</Trans>
-            <ArrowRight size={18} aria-hidden="true" />
-          </Link>
-        </p>
+        <TeamLinks className={styles.teamLinks} linkClassName={styles.more} />
       </PageSection>
 
       <PageSection id="about-contact" alt eyebrow={<Trans>Headquarters</Trans>} title={<Trans>Visit us in Seoul</Trans>}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@forwarder/shared/router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
-import { paths, teamUrl } from '@forwarder/shared/paths';
+import { paths } from '@forwarder/shared/paths';
 import { SectionHeading, Skeleton } from '@forwarder/shared/ui';
 import { Carousel } from '../../../components/carousel/carousel';
 import { SectionHeadingSkeleton } from '../../../components/section-heading-skeleton';
@@ -10,6 +10,7 @@ import section from '../../../components/section.module.css';
 import { WHARF_SIZE, wharfImages } from '../../../media/wharf';
 import { salesTeam } from '../team';
 import { ConsultantCard } from './consultant-card';
+import { TeamLinks } from './team-links';
 import styles from './home-about.module.css';
 
 const PER_VIEW = { base: 1, sm: 2, md: 3 };
@@ -75,17 +76,7 @@ export function HomeAbout() {
                 </li>
               ))}
             </ul>
-            {/* The team pages (spec 1): the whole shipping and heavy equipment teams. */}
-            <p className={styles.teamLinks}>
-              <Link to={teamUrl('shipping')} className={styles.more}>
-                <Trans>Meet the shipping team</Trans>
-                <ArrowRight size={18} aria-hidden="true" />
-              </Link>
-              <Link to={teamUrl('equipment')} className={styles.more}>
-                <Trans>Meet the heavy equipment team</Trans>
-                <ArrowRight size={18} aria-hidden="true" />
-              </Link>
-            </p>
+            <TeamLinks className={styles.teamLinks} linkClassName={styles.more} />
           </div>
         </div>
 
