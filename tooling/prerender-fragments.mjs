@@ -52,7 +52,9 @@ if (stats.hasErrors()) {
 
 const { fragments, fragmentHtml, minifyCss } = require(path.join(outDir, 'prerender.cjs'));
 // The entry's CSS first, then the CSS of its lazy chunks (a page's own rules), in a stable order.
-const cssFiles = fs.readdirSync(outDir).filter((f) => f.endsWith('.css')).sort((a, b) => (a === 'prerender.css' ? -1 : b === 'prerender.css' ? 1 : a.localeCompare(b)));
+// A chunk named `korean-font` (the desk's Korean faces, loaded by the browser only when the desk
+// shows Korean) is not a page's rules: it stays out of the inline CSS.
+const cssFiles = fs.readdirSync(outDir).filter((f) => f.endsWith('.css') && !f.startsWith('korean-font')).sort((a, b) => (a === 'prerender.css' ? -1 : b === 'prerender.css' ? 1 : a.localeCompare(b)));
 const allCss = minifyCss(cssFiles.map((f) => fs.readFileSync(path.join(outDir, f), 'utf8')).join('\n'));
 fs.mkdirSync(path.join(dist, 'fragments'), { recursive: true });
 

@@ -36,13 +36,19 @@ function preferredOf(languages: readonly string[]): DeskLocale {
   return languages.find(Boolean)?.trim().toLowerCase().startsWith('ko') ? 'ko' : 'en';
 }
 
+/** The choice kept in the `desk_lang` cookie of a Cookie header or `document.cookie`, if any. */
+function savedInCookie(cookie: string): DeskLocale | null {
+  const saved = /(?:^|;\s*)desk_lang=(en|ko)(?:;|$)/.exec(cookie)?.[1];
+  return saved === 'en' || saved === 'ko' ? saved : null;
+}
+
 /**
  * The desk's language for a request the api renders live: the `desk_lang` cookie, else the
  * Accept-Language header's first language, the rule initialDeskLocale follows in the browser.
  */
 export function deskLocaleOfRequest(cookie: string, acceptLanguage: string): DeskLocale {
-  const saved = /(?:^|;\s*)desk_lang=(en|ko)(?:;|$)/.exec(cookie)?.[1];
-  if (saved === 'en' || saved === 'ko') return saved;
+  const saved = savedInCookie(cookie);
+  if (saved) return saved;
   return preferredOf(acceptLanguage.split(',').map((part) => part.split(';')[0] ?? ''));
 }
 
@@ -52,7 +58,10 @@ function rememberInCookie(locale: DeskLocale): void {
   document.cookie = `${DESK_LANG_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** The saved choice, else Korean for a browser that prefers it (`ko`, `ko-KR`), else English. */
+/**
+ * The saved choice (localStorage, else the cookie the live render read), else Korean for a browser
+ * that prefers it (`ko`, `ko-KR`), else English.
+ */
 export function initialDeskLocale(): DeskLocale {
   let saved: string | null = null;
   try {
@@ -61,6 +70,8 @@ export function initialDeskLocale(): DeskLocale {
     /* storage unavailable */
   }
   if (saved === 'en' || saved === 'ko') return saved;
+  const cookie = typeof document === 'undefined' ? null : savedInCookie(document.cookie);
+  if (cookie) return cookie;
   return preferredOf(typeof navigator === 'undefined' ? [] : [...(navigator.languages ?? []), navigator.language]);
 }
 
@@ -81,8 +92,25 @@ export async function activateDeskLocale(locale: DeskLocale): Promise<void> {
     deskI18n.load(locale, { ...kit, ...own });
     loaded.add(locale);
   }
+  if (locale === 'ko') loadKoreanFont();
   deskI18n.activate(locale);
   rememberInCookie(locale);
+}
+
+let koreanFont: Promise<unknown> | undefined;
+
+/**
+ * The Korean faces (Noto Sans KR, about 160 KB of `@font-face` rules for its unicode-range slices)
+ * come as their own stylesheet, once, when the desk first shows Korean: an English desk page never
+ * parses them (they made a phone's style work the longest task of a desk page). Until it arrives,
+ * Hangul shows in the system's Korean face (`font-display: swap` either way). Never on the server:
+ * the live render's inline CSS is the desk's own rules only (tooling/prerender-fragments.mjs).
+ */
+function loadKoreanFont(): void {
+  if (typeof document === 'undefined' || koreanFont) return;
+  koreanFont = import(/* webpackChunkName: "korean-font" */ './app/korean-font.css').catch(() => {
+    koreanFont = undefined; // offline for a moment: the next switch to Korean tries again
+  });
 }
 
 /** Switch the desk's language and remember it. */

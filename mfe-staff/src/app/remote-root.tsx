@@ -19,7 +19,6 @@ import { DeskLoader } from '../components/states';
 import { DeskStreamProvider } from '../components/desk-stream';
 import { LanguageSwitch } from '../components/language-switch';
 import { activateDeskLocale, deskI18n, initialDeskLocale } from '../i18n';
-import './korean-font.css';
 import styles from './remote-root.module.css';
 
 /** Set while the document's first screen stands in for the whole frame. */

@@ -5,6 +5,24 @@
  */
 import { countryCodeOptions, countryNameIn, iso2OfCode } from '@forwarder/shared/country-codes';
 
+/**
+ * One formatter per language and options: building an Intl formatter costs far more than using
+ * one, and an inbox page formats a few per row (a phone felt it in the page's first render).
+ */
+function cached<F>(make: (locale: string, options: object) => F): (locale: string, options: object) => F {
+  const made = new Map<string, F>();
+  return (locale, options) => {
+    const key = `${locale} ${JSON.stringify(options)}`;
+    let f = made.get(key);
+    if (!f) made.set(key, (f = make(locale, options)));
+    return f;
+  };
+}
+const relativeFormat = cached((locale, o) => new Intl.RelativeTimeFormat(locale, o));
+const dateFormat = cached((locale, o) => new Intl.DateTimeFormat(locale, o));
+const numberFormat = cached((locale, o) => new Intl.NumberFormat(locale, o));
+const displayNames = cached((locale, o) => new Intl.DisplayNames([locale], o as Intl.DisplayNamesOptions));
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -18,7 +36,7 @@ export function ageOf(iso: string, locale: string, now = Date.now()): string | n
   if (Number.isNaN(at)) return null;
   const ms = Math.max(0, now - at);
   if (ms < MINUTE) return null;
-  const rtf = new Intl.RelativeTimeFormat(locale, { style: 'narrow', numeric: 'always' });
+  const rtf = relativeFormat(locale, { style: 'narrow', numeric: 'always' });
   if (ms < HOUR) return rtf.format(-Math.floor(ms / MINUTE), 'minute');
   if (ms < DAY) return rtf.format(-Math.floor(ms / HOUR), 'hour');
   if (ms < 30 * DAY) return rtf.format(-Math.floor(ms / DAY), 'day');
@@ -28,13 +46,13 @@ export function ageOf(iso: string, locale: string, now = Date.now()): string | n
 /** A day as the desk shows it ("Nov 26, 2026", "2026. 11. 26."); '' for a bad date. */
 export function shortDate(iso: string, locale: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat(locale, { dateStyle: 'medium' }).format(d);
 }
 
 /** A moment with its time, for titles and tooltips; '' for a bad date. */
 export function dateTime(iso: string, locale: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 const koNames = (() => {
@@ -67,18 +85,18 @@ export function countryChoices(locale: string): Array<{ value: string; label: st
 
 /** A whole amount with its currency code in the desk's language ("USD 1,250", "EUR 1,150"). */
 export function money(amount: number, curr: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: curr, currencyDisplay: 'code', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
+  return numberFormat(locale, { style: 'currency', currency: curr, currencyDisplay: 'code', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(amount);
 }
 
 /** A number in the desk's language (1,250). */
 export function number(n: number, locale: string, maximumFractionDigits = 0): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(n);
+  return numberFormat(locale, { maximumFractionDigits }).format(n);
 }
 
 /** The name of a language code in the desk's language ("Spanish", "스페인어"); the code when the browser cannot name it. */
 export function languageName(lang: string, locale: string): string {
   try {
-    return new Intl.DisplayNames([locale], { type: 'language' }).of(lang) ?? lang;
+    return displayNames(locale, { type: 'language' }).of(lang) ?? lang;
   } catch {
     return lang;
   }

@@ -16,7 +16,7 @@ import { livePages } from '@forwarder/shared/prerender';
 // must look finished before the shell's CSS arrives.
 import '@forwarder/shared/tokens.css';
 import { routes } from '../app/routes';
-import { setServerNarrow } from '../features/workspace/hooks/use-narrow-screen';
+import { setServerNarrow } from '../components/use-narrow-screen';
 import { activateDeskLocale, APP, deskLocaleOfRequest } from '../i18n';
 
 export const fragments: Record<string, never> = {};

@@ -1,22 +1,25 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download, FilePlus2, Undo2 } from 'lucide-react';
 import type { StaffBooking, StaffInvoice } from '@forwarder/shared/contract';
 import { Button } from '@forwarder/shared/ui';
 import { dotDay } from '@forwarder/shared/format';
-import { DeskModal } from '../../../components/desk-modal';
-import { ErrorText } from '../../../components/error-text';
+import { DeskLoader } from '../../../components/states';
 import { money } from '../../../components/format';
 import { staffBookingKey } from '../api/get-staff-booking';
-import { deletePi } from '../api/delete-pi';
-import { piNumber, WithdrawSchema, type WithdrawInput, type WithdrawOutput } from '../model';
-import { PiEditor } from './pi-editor';
-import editorStyles from './pi-editor.module.css';
+import { piNumber } from '../model';
 import styles from './invoices-panel.module.css';
 import card from './workspace.module.css';
+
+// The editor and the withdraw dialog (with the form library) are chunks of their own, fetched
+// when staff first point at "New P.I" or "Withdraw" (or click them): reading a booking, the most
+// common visit, on a phone, downloads and runs none of it.
+const loadEditor = () => import('./pi-editor');
+const loadWithdraw = () => import('./withdraw-dialog');
+const PiEditor = lazy(() => loadEditor().then((m) => ({ default: m.PiEditor })));
+const WithdrawDialog = lazy(() => loadWithdraw().then((m) => ({ default: m.WithdrawDialog })));
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 /** URL of the invoice's PDF (an attachment in the buyer's language; only for a downloadable invoice that stands). */
 const piPdfUrl = (piId: number) => `/svc/pi/pdf?piId=${piId}`;
@@ -95,91 +98,20 @@ function InvoiceRow({ pi, onWithdraw }: { pi: StaffInvoice; onWithdraw: (pi: Sta
               PDF
             </a>
           )}
-          <Button variant="secondary" className={styles.withdraw} onClick={() => onWithdraw(pi)} aria-label={t`Withdraw ${number}`}>
+          <Button
+            variant="secondary"
+            className={styles.withdraw}
+            onPointerEnter={prefetch(loadWithdraw)}
+            onFocus={prefetch(loadWithdraw)}
+            onClick={() => onWithdraw(pi)}
+            aria-label={t`Withdraw ${number}`}
+          >
             <Undo2 size={16} aria-hidden="true" />
             <Trans>Withdraw</Trans>
           </Button>
         </div>
       )}
     </li>
-  );
-}
-
-/** The withdraw dialog: why (required, kept on the booking's trail), then DELETE /staff/pi. */
-function WithdrawDialog({ pi, onClose, onDone }: { pi: StaffInvoice | null; onClose: () => void; onDone: (number: string) => void }) {
-  const client = useQueryClient();
-  const fieldId = useId();
-  const { register, handleSubmit, formState, reset } = useForm<WithdrawInput, unknown, WithdrawOutput>({ resolver: valibotResolver(WithdrawSchema), defaultValues: { reason: '' } });
-  const withdraw = useMutation({
-    mutationFn: ({ piId, reason }: { piId: number; reason: string }) => deletePi(piId, reason),
-    onSuccess: async (_ok, { piId }) => {
-      await client.invalidateQueries({ queryKey: staffBookingKey(pi?.bookingId ?? 0) });
-      reset();
-      onDone(piNumber(piId));
-    },
-  });
-  const close = () => {
-    if (withdraw.isPending) return;
-    withdraw.reset();
-    reset();
-    onClose();
-  };
-  const number = pi ? piNumber(pi.piId) : '';
-  const error = formState.errors.reason?.message;
-  const submit = handleSubmit(({ reason }) => pi && withdraw.mutate({ piId: pi.piId, reason }));
-  return (
-    <DeskModal
-      open={pi !== null}
-      onClose={close}
-      title={<Trans>Withdraw {number}?</Trans>}
-      size="sm"
-      closeOnBackdrop={!withdraw.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={withdraw.isPending}>
-            <Trans>Keep the P.I</Trans>
-          </Button>
-          <Button variant="primary" onClick={(e) => void submit(e)} loading={withdraw.isPending}>
-            <Trans>Withdraw</Trans>
-          </Button>
-        </>
-      }
-    >
-      <form
-        className={styles.withdrawForm}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit(e);
-        }}
-      >
-        <p className={styles.withdrawText}>
-          <Trans>The buyer no longer sees this invoice. The reason stays on the booking's activity trail.</Trans>
-        </p>
-        <label htmlFor={fieldId} className={editorStyles.fieldLabel}>
-          <Trans>Reason</Trans>
-        </label>
-        <textarea
-          id={fieldId}
-          className={`${editorStyles.input} ${editorStyles.textarea}`}
-          rows={3}
-          maxLength={500}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          {...register('reason')}
-        />
-        {error && (
-          <p id={`${fieldId}-error`} className={editorStyles.fieldError}>
-            {error}
-          </p>
-        )}
-        {withdraw.isError && (
-          <p className={editorStyles.formError} role="alert">
-            <ErrorText lead={<Trans>The P.I was not withdrawn.</Trans>} error={withdraw.error} />
-          </p>
-        )}
-      </form>
-    </DeskModal>
   );
 }
 
@@ -220,6 +152,8 @@ export function InvoicesPanel({ data, customerLanguage }: { data: StaffBooking; 
             className={card.cardAction}
             aria-expanded={false}
             aria-controls={editorId}
+            onPointerEnter={prefetch(loadEditor)}
+            onFocus={prefetch(loadEditor)}
             onClick={() => {
               setDone(null);
               setEditing(true);
@@ -235,18 +169,20 @@ export function InvoicesPanel({ data, customerLanguage }: { data: StaffBooking; 
       </p>
       <div id={editorId}>
         {editing && (
-          <PiEditor
-            bookingId={booking.bookingId}
-            customerName={customer.name}
-            customerLanguage={customerLanguage}
-            onCancel={closeEditor}
-            onIssued={(piId) => {
-              closeEditor();
-              const number = piNumber(piId);
-              setDone(t`${number} is issued and mailed to the customer.`);
-              void client.invalidateQueries({ queryKey: staffBookingKey(booking.bookingId) });
-            }}
-          />
+          <Suspense fallback={<DeskLoader />}>
+            <PiEditor
+              bookingId={booking.bookingId}
+              customerName={customer.name}
+              customerLanguage={customerLanguage}
+              onCancel={closeEditor}
+              onIssued={(piId) => {
+                closeEditor();
+                const number = piNumber(piId);
+                setDone(t`${number} is issued and mailed to the customer.`);
+                void client.invalidateQueries({ queryKey: staffBookingKey(booking.bookingId) });
+              }}
+            />
+          </Suspense>
         )}
       </div>
       {invoices.length === 0 ? (
@@ -262,14 +198,18 @@ export function InvoicesPanel({ data, customerLanguage }: { data: StaffBooking; 
           ))}
         </ul>
       )}
-      <WithdrawDialog
-        pi={withdrawing}
-        onClose={() => setWithdrawing(null)}
-        onDone={(number) => {
-          setWithdrawing(null);
-          setDone(t`${number} is withdrawn.`);
-        }}
-      />
+      {withdrawing && (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            pi={withdrawing}
+            onClose={() => setWithdrawing(null)}
+            onDone={(number) => {
+              setWithdrawing(null);
+              setDone(t`${number} is withdrawn.`);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -23,6 +23,8 @@ async function openEditor(answers: Record<string, FetchAnswer | ((call: SeenCall
   const view = renderAt('/desk/booking/7');
   const panel = await screen.findByRole('region', { name: 'Proforma invoices' });
   await view.user.click(within(panel).getByRole('button', { name: 'New P.I' }));
+  // The editor is a chunk of its own: it arrives, then takes the focus.
+  expect(await screen.findByTestId('pi-editor')).toBeInTheDocument();
   expect(field('Description, line 1')).toHaveFocus();
   return { ...view, calls, panel };
 }
@@ -205,7 +207,7 @@ it('withdraws an invoice only with a reason', async () => {
   expect(row).toHaveTextContent('Issued, not downloaded');
   const withdraw = within(row).getByRole('button', { name: 'Withdraw PI-000012' });
   await user.click(withdraw);
-  const dialog = screen.getByRole('dialog', { name: 'Withdraw PI-000012?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Withdraw PI-000012?' });
   const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
   expect(reason).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));

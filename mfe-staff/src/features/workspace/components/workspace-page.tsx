@@ -21,7 +21,7 @@ import { DeskEmpty, DeskError } from '../../../components/states';
 import { StepBadge } from '../../../components/step-badge';
 import { tabKeyTarget } from '../../../components/tab-keys';
 import { useStaffBooking } from '../api/get-staff-booking';
-import { useNarrowScreen } from '../hooks/use-narrow-screen';
+import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { useWorkspaceLive } from '../hooks/use-workspace-live';
 import { ActivityTrail } from './activity-trail';
 import { BookingFacts } from './booking-facts';
