@@ -752,13 +752,15 @@ http {
     return `${log.split('\n').filter(Boolean).length} log lines`;
   });
 
-  await check('docker-compose: no seed, no default database password, mail UI on loopback only, production api', async () => {
+  await check('docker-compose: no demo seed, no default database password, mail UI on loopback only, production api', async () => {
     const compose = fs.readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
     expect(/- \.\/deploy\/nginx\/log-format\.conf:\/etc\/nginx\/conf\.d\/00-log-format\.conf:ro/.test(compose), 'the gateway does not get deploy/nginx/log-format.conf');
     expect(/HOST: 0\.0\.0\.0/.test(compose), 'the api containers do not listen on 0.0.0.0 (its default is loopback)');
     const staticImage = fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.static'), 'utf8');
     expect(/COPY deploy\/nginx\/log-format\.conf \/etc\/nginx\/conf\.d\/00-log-format\.conf/.test(staticImage), 'the static image does not get deploy/nginx/log-format.conf');
-    expect(!/^\s*SEED:/m.test(compose), 'docker-compose sets SEED');
+    // The one seed production accepts: the reference data, never the demo seed.
+    const seeds = [...compose.matchAll(/^\s*SEED:\s*(.*?)\s*$/gm)].map((m) => m[1]);
+    expect(seeds.every((v) => /^"?reference"?$/.test(v)), `docker-compose sets SEED to ${seeds.join(', ')}`);
     expect(/NODE_ENV: production/.test(compose), 'the api is not NODE_ENV=production');
     expect(!/POSTGRES_PASSWORD:-/.test(compose), 'POSTGRES_PASSWORD has a default');
     expect((compose.match(/\$\{POSTGRES_PASSWORD:\?/g) ?? []).length >= 2, 'POSTGRES_PASSWORD is not required everywhere it is used');

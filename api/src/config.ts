@@ -125,6 +125,12 @@ export interface Config {
   pgliteTemplate: string | undefined;
   /** Seed the demo data when the database is empty (default: not in production, where it is refused). */
   seed: boolean;
+  /**
+   * Load the reference data (the partner shipping lines, the quotation ports and starting rates;
+   * db/seed/reference.ts) into each of its tables that is empty: with the demo seed, or alone with
+   * `SEED=reference`, the production mode.
+   */
+  seedReference: boolean;
   /** Test seams (/dev/mail, the dev-* cookies): only with NODE_ENV development or test. */
   devSeams: boolean;
   /** How often expired sessions and rate-limit rows are deleted. */
@@ -197,9 +203,18 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
   }
   const e = parsed.output;
   const isProduction = e.NODE_ENV === 'production';
-  const seed = e.SEED === undefined ? !isProduction : !['0', 'false', 'no', 'off', ''].includes(e.SEED.trim().toLowerCase());
+  // SEED=reference: the reference data only (lines, quotation ports and rates), never demo data;
+  // the one seed production accepts. Any other value is the demo seed on or off.
+  const seedValue = e.SEED?.trim().toLowerCase();
+  const referenceOnly = seedValue === 'reference';
+  const seed = referenceOnly ? false : seedValue === undefined ? !isProduction : !['0', 'false', 'no', 'off', ''].includes(seedValue);
   // The demo accounts' passwords are public (README): never in production.
-  if (isProduction && seed) throw new ConfigError('invalid environment:\n  SEED: the demo seed (public passwords) is refused with NODE_ENV=production');
+  if (isProduction && seed) throw new ConfigError('invalid environment:\n  SEED: the demo seed (public passwords) is refused with NODE_ENV=production (SEED=reference loads the reference data only)');
+  // Not on by default in production: the reference loader fills a table whenever it is empty, so
+  // by default an operator could never leave the rate table empty on purpose (no quoting) without
+  // the generated starting rates coming back at the next start. Fail closed, like the rest:
+  // production loads them only when asked (docker-compose.yml sets SEED=reference).
+  const seedReference = seed || referenceOnly;
   const d = runtimeConfig.defaultRuntimeConfig;
   return {
     nodeEnv: e.NODE_ENV,
@@ -213,6 +228,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     pgliteDir: e.PGLITE_DIR,
     pgliteTemplate: e.PGLITE_TEMPLATE,
     seed,
+    seedReference,
     devSeams: !isProduction,
     housekeepingMs: e.HOUSEKEEPING_INTERVAL_MS,
     session: {

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import { RORO_BASE_TONS } from '../db/seed/freight.ts';
+import { RORO_BASE_TONS } from '../db/seed/reference.ts';
 import { addDays, isoDay } from './dates.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { QuoteAnswer, QuoteRequest } from './shared.ts';

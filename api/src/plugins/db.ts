@@ -1,6 +1,7 @@
 /**
  * Database plugin: opens PGlite or PostgreSQL, migrates to the latest schema, seeds the demo
- * data when the database is empty, and closes it when the app closes (PGlite flushes to disk).
+ * data when the database is empty (or, with `SEED=reference`, only the reference data: partner
+ * lines, quotation ports and rates), and closes it when the app closes (PGlite flushes to disk).
  */
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
@@ -10,6 +11,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/demo-accounts.ts';
 import { refreshDemoDates, seedIfEmpty } from '../db/seed.ts';
+import { seedReference } from '../db/seed/reference.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 
 declare module 'fastify' {
@@ -39,6 +41,13 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       const shift = await refreshDemoDates(handle.db);
       if (shift) app.log.info({ days: shift }, 'demo spot offer dates moved forward');
     }
+  } else if (config.seedReference) {
+    // Production's mode: no accounts, bookings, offers, posts, sailings nor hot items, ever. The
+    // schedule and the hot items come from the services `runtime-config.json` names
+    // (SERVICE_SCHEDULE_URL, SERVICE_EQUIPMENT_URL); unset, the api's stand-ins answer from their
+    // tables, which stay empty here.
+    const loaded = await seedReference(handle.db);
+    if (loaded.lines || loaded.ports || loaded.rates) app.log.info(loaded, 'reference data loaded');
   }
   if (config.isProduction) {
     // The demo accounts' passwords are public (README), one is STAFF: never serve them.
