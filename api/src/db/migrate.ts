@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014-step-staff.ts';
 import * as m0015 from './migrations/0015-quote-item.ts';
 import * as m0016 from './migrations/0016-document-removed.ts';
 import * as m0017 from './migrations/0017-inbox-counters.ts';
+import * as m0018 from './migrations/0018-staff-offers.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-quote-item': m0015,
   '0016-document-removed': m0016,
   '0017-inbox-counters': m0017,
+  '0018-staff-offers': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

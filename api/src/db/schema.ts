@@ -65,6 +65,21 @@ export interface SpotFreightTable {
   cost_display: number | null;
   notice: string | null;
   created_at: Timestamp;
+  /** When and by whom (a staff member; null for the seed) the offer last changed (issue 24). */
+  updated_at: Timestamp;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** What was done to a spot offer (the desk's trail). */
+export type OfferActivityKind = 'CREATED' | 'EDITED' | 'SOLD_OUT' | 'REOPENED' | 'ENDED';
+
+export interface OfferActivityTable {
+  id: Generated<number>;
+  fre_rate_legacy_id: number;
+  staff_id: number | null;
+  kind: OfferActivityKind;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
 }
 
 export interface BoardPostsTable {
@@ -332,6 +347,7 @@ export interface Database {
   hot_items: HotItemsTable;
   booking_tokens: BookingTokensTable;
   booking_activity: BookingActivityTable;
+  offer_activity: OfferActivityTable;
   booking_documents: BookingDocumentsTable;
 }
 

@@ -11,10 +11,13 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 
-/** What travels on the channel: which booking, and what happened (the stream reads the rest). */
+/**
+ * What travels on the channel: which booking, and what happened (the stream reads the rest).
+ * `catalog` (bookingId 0): staff changed the spot offers; every process drops its spot list cache.
+ */
 export interface BookingSignal {
   bookingId: number;
-  type: 'inquiry' | 'booking';
+  type: 'inquiry' | 'booking' | 'catalog';
   inquiryId?: number;
 }
 
@@ -76,7 +79,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   const events: BookingEvents = {
     async publish(signal) {
       if (databaseUrl) {
-        // NOTIFY reaches every listening process, this one included: no local emit here.
+        // NOTIFY reaches every listening process, this one included: no local emit here, except
+        // for a catalogue change, which this process applies before it answers the staff member
+        // (the next read here must see it; NOTIFY arrives a moment later, a second drop is harmless).
+        if (signal.type === 'catalog') deliver(signal);
         await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(signal)})`.execute(app.db);
       } else {
         deliver(signal);

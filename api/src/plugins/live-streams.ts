@@ -117,7 +117,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   // Per booking, frames go out in the order of the signals (reads may finish out of order).
   const tails = new Map<number, Promise<void>>();
   const unsubscribe = app.bookingEvents.subscribe('*', (signal) => {
-    if (!listeners(signal.bookingId).length) return;
+    if (signal.type === 'catalog' || !listeners(signal.bookingId).length) return;
     const next = (tails.get(signal.bookingId) ?? Promise.resolve())
       .then(() => frameOf(signal))
       .then((chunk) => {

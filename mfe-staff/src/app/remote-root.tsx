@@ -1,7 +1,7 @@
 /**
  * Layout route of the desk's pages: the desk's own Lingui instance and provider (English or
- * Korean, src/i18n.ts), its Korean web font (only the desk loads it), the toolbar with the
- * language switch, and the one live stream the desk's pages share. Pages render once the chosen
+ * Korean, src/i18n.ts; the Korean web font loads with Korean), the toolbar with the desk's
+ * sections (bookings, spot offers) and the language switch, and the one live stream the desk's pages share. Pages render once the chosen
  * language's catalog is in.
  *
  * A page load the api rendered live for staff (src/prerender/fragments.tsx) came with the whole
@@ -9,7 +9,7 @@
  * frame (DeskPageFallback hides the toolbar meanwhile), so nothing paints twice or moves.
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useState } from 'react';
-import { Link, Outlet } from '@forwarder/shared/router';
+import { Link, Outlet, useLocation } from '@forwarder/shared/router';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@forwarder/shared/paths';
@@ -40,6 +40,23 @@ export function DeskPageFallback() {
   return first ? <FirstScreen element={first} /> : <DeskLoader />;
 }
 
+/** The desk's sections: the inbox (bookings) and the spot offers; the current one is `aria-current`. */
+function DeskNav() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const inOffers = pathname === paths.deskOffers || pathname.startsWith(`${paths.deskOffers}/`);
+  return (
+    <nav className={styles.nav} aria-label={t`Desk sections`}>
+      <Link to={paths.desk} className={styles.navLink} aria-current={inOffers ? undefined : 'page'}>
+        <Trans>Bookings</Trans>
+      </Link>
+      <Link to={paths.deskOffers} className={styles.navLink} aria-current={inOffers ? 'page' : undefined}>
+        <Trans>Spot offers</Trans>
+      </Link>
+    </nav>
+  );
+}
+
 function DeskFrame() {
   const { i18n } = useLingui();
   const [covered, setCovered] = useState(false);
@@ -51,6 +68,7 @@ function DeskFrame() {
           <Link to={paths.desk} className={styles.brand}>
             <Trans>Staff desk</Trans>
           </Link>
+          <DeskNav />
           <LanguageSwitch />
         </div>
       )}

@@ -11,6 +11,8 @@ import { DeskPageFallback, RemoteRoot } from './remote-root';
 
 const InboxPage = lazy(() => import('../features/inbox/components/inbox-page'));
 const WorkspacePage = lazy(() => import('../features/workspace/components/workspace-page'));
+const OffersPage = lazy(() => import('../features/offers/components/offers-page'));
+const OfferPage = lazy(() => import('../features/offers/components/offer-page'));
 
 const page = (el: ReactNode) => <Suspense fallback={<DeskPageFallback />}>{el}</Suspense>;
 
@@ -21,6 +23,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: paths.desk, element: page(<InboxPage />) },
       { path: `${paths.desk}/booking/:id`, element: page(<WorkspacePage />) },
+      { path: paths.deskOffers, element: page(<OffersPage />) },
+      { path: `${paths.deskOffers}/:id`, element: page(<OfferPage />) },
       { path: '*', element: <DeskNotFound /> },
     ],
   },

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { DESK_LOCALES, setDeskLocale, type DeskLocale } from '../i18n';
+// The Korean label's three letters in Noto Sans KR on every desk page (the full faces load only in Korean).
+import './korean-label-font.css';
 import styles from './language-switch.module.css';
 
 /** Each language named in itself, so a reader of the other one still finds theirs. */

@@ -11,3 +11,4 @@ export * from './dev';
 export * from './booking';
 export * from './content';
 export * from './staff';
+export * from './staff-offers';

@@ -30,6 +30,10 @@ export const paths = {
   privacyPolicy: '/policy/privacy-policy',
   /** The staff desk's inbox (STAFF sessions only; the `staff` remote). */
   desk: '/desk',
+  /** The staff desk's spot offers (issue 24). */
+  deskOffers: '/desk/offers',
+  /** A new spot offer in the desk (`?from={id}`: a copy of that offer). */
+  deskNewOffer: '/desk/offers/new',
 } as const;
 
 /** `/contents/oceanFreight-detail/{id}?Korea-to-{arrival country name}` (spaces become hyphens; the casing is spec 2's). */
@@ -69,6 +73,11 @@ export function scheduleUrl(countryNameEn: string | null): string {
 /** `/my-booking-list/detail/{bookingId}`. */
 export function bookingDetailUrl(bookingId: number): string {
   return `/my-booking-list/detail/${bookingId}`;
+}
+
+/** `/desk/offers/{freRateLegacyId}`: a spot offer in the staff desk (edit, sold out, end). */
+export function deskOfferUrl(freRateLegacyId: number): string {
+  return `/desk/offers/${freRateLegacyId}`;
 }
 
 /** `/desk/booking/{bookingId}`: a booking in the staff desk's workspace. */
@@ -244,6 +253,8 @@ export const pageRoutes: readonly string[] = [
   // staff (the desk)
   '/desk',
   '/desk/booking/:id',
+  '/desk/offers',
+  '/desk/offers/:id',
 ];
 
 /** Parameters whose page shows not-found for other values: `/contents/:segment` is a team page only. */

@@ -1,4 +1,4 @@
-import { deskBookingUrl, firstScreenOf, isKnownPage, remoteForPath, routePathsOf, safeDeskTarget, scheduleUrl, signInReturningTo, spotConfirmedUrl, spotDetailUrl } from './index';
+import { deskBookingUrl, deskOfferUrl, firstScreenOf, isKnownPage, remoteForPath, routePathsOf, safeDeskTarget, scheduleUrl, signInReturningTo, spotConfirmedUrl, spotDetailUrl } from './index';
 
 describe('route table', () => {
   it('sends each prefix to its remote, longest prefix first', () => {
@@ -81,6 +81,8 @@ describe('staff desk', () => {
     expect(remoteForPath('/desktop')).toBeNull();
     expect(isKnownPage('/desk')).toBe(true);
     expect(isKnownPage('/desk/booking/12')).toBe(true);
+    expect(isKnownPage('/desk/offers')).toBe(true);
+    expect(isKnownPage(deskOfferUrl(240101))).toBe(true);
     expect(isKnownPage('/desk/nope')).toBe(false);
     expect(firstScreenOf('/desk')).toBe('staff/fragments/page--desk');
     expect(firstScreenOf('/desk/booking/12')).toBe('staff/fragments/page--desk--booking--');

@@ -23,9 +23,10 @@ const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 /**
  * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds,
  * with each answer (destination x prices shown or masked) serialised once: every visitor's first
- * screen would otherwise cost a full table read (PGlite serves one query at a time). Nothing in
- * the api writes spot offers yet; a writer must reset the cache of its app instance, and the
- * short lifetime bounds staleness in any case.
+ * screen would otherwise cost a full table read (PGlite serves one query at a time). Staff change
+ * offers from the desk (routes/staff/offers.ts), which publishes a `catalog` signal: every api
+ * process (PostgreSQL NOTIFY across replicas) drops its copy at once; the short lifetime bounds
+ * staleness should a signal be lost.
  */
 const SPOT_LIST_CACHE_MS = 5_000;
 
@@ -62,6 +63,14 @@ function toOffer(r: OfferRow): SpotFreight {
 /** Registers the freight routes. */
 export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   let cached: { at: number; list: SpotFreight[]; answers: Map<string, string> } | null = null;
+  // The booking events plugin registers after these routes: subscribe once the app is ready.
+  let unsubscribe = () => {};
+  app.addHook('onReady', async () => {
+    unsubscribe = app.bookingEvents.subscribe('*', (signal) => {
+      if (signal.type === 'catalog') cached = null;
+    });
+  });
+  app.addHook('onClose', async () => unsubscribe());
 
   const offers = () =>
     app.db

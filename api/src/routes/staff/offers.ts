@@ -1,0 +1,286 @@
+/**
+ * Spot offers from the staff desk (issue 24; role STAFF, a USER gets 403): the list with its
+ * status tabs and counts, one offer with its trail, the choices of the offer form (ports of
+ * loading and discharge from the quotation's port table, the partner lines), create, edit, and
+ * sold out / open again / end now. Every change is a line of the offer's trail with the staff
+ * member, and reaches the buyers at once: the spot list's answer cache of every api process is
+ * dropped through the catalogue signal (routes/freight/index.ts), and the offer page is rendered
+ * from the table on each request.
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database, OfferActivityKind } from '../../db/schema.ts';
+import { requireStaff } from '../../lib/booking-access.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { offerOpen } from '../../lib/spot-offers.ts';
+import { contract, data, type OfferActivity, type StaffOffer, type StaffOfferBody, type StaffOfferListQuery, type StaffOfferStatus } from '../../lib/shared.ts';
+import { parseInput } from '../../lib/validate.ts';
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
+
+/** SQL: the status of the offer row in scope, the rule buyers see (lib/spot-offers.ts). */
+const statusOf = () =>
+  sql<StaffOfferStatus>`(case when deposit_expiration_date + 1 < current_date then 'EXPIRED' when not is_active then 'SOLD_OUT' else 'LIVE' end)`;
+
+type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean; status: StaffOfferStatus; booking_count: number; editor_name: string | null };
+
+function toStaffOffer(r: OfferRow): StaffOffer {
+  return {
+    freRateLegacyId: r.fre_rate_legacy_id,
+    isActive: r.open,
+    depositExpirationDate: r.deposit_day,
+    dptEstimateDate: r.dpt_day,
+    dptCountry: r.dpt_country,
+    dptCountryNm: countryName(r.dpt_country),
+    dptPort: r.dpt_port,
+    dptPortNm: r.dpt_port_nm,
+    arvCountry: r.arv_country,
+    arvCountryNm: countryName(r.arv_country),
+    arvPort: r.arv_port,
+    arvPortNm: r.arv_port_nm,
+    cargoType: r.cargo_type,
+    vehicleCategory: r.vehicle_category,
+    cargoSize: r.cargo_size,
+    tradeCondition: r.trade_condition,
+    freLine: r.fre_line,
+    freLineNm: r.fre_line_nm,
+    paymentMethod: r.payment_method,
+    costDisplay: r.cost_display,
+    notice: r.notice,
+    status: r.status,
+    bookingCount: r.booking_count,
+    createdAt: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+    updatedBy: r.updated_by !== null && r.editor_name !== null ? { id: r.updated_by, name: r.editor_name } : null,
+  };
+}
+
+/** The offers with everything the desk shows (status, bookings taken, last editor). */
+function offersQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('spot_freight as s')
+    .leftJoin('users as e', 'e.id', 's.updated_by')
+    .selectAll('s')
+    .select([
+      sql<string>`to_char(s.deposit_expiration_date, 'YYYY-MM-DD')`.as('deposit_day'),
+      sql<string>`to_char(s.dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
+      offerOpen().as('open'),
+      statusOf().as('status'),
+      sql<number>`(select count(*) from bookings b where b.fre_rate_legacy_id = s.fre_rate_legacy_id and not b.flag_del)::int`.as('booking_count'),
+      'e.name as editor_name',
+    ]);
+}
+
+/** `%` and `_` taken literally in a LIKE pattern. */
+const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function readOfferList(db: Kysely<Database>, q: StaffOfferListQuery) {
+  const page = q.page ?? 1;
+  let filtered = offersQuery(db);
+  if (q.country) filtered = filtered.where('s.arv_country', '=', q.country);
+  if (q.q) {
+    const text = q.q;
+    filtered = /^\d{1,10}$/.test(text)
+      ? filtered.where('s.fre_rate_legacy_id', '=', Number(text))
+      : filtered.where((eb) =>
+          eb.or(['s.arv_port_nm', 's.arv_port', 's.dpt_port_nm', 's.fre_line_nm', 's.vehicle_category'].map((col) => eb(sql.ref(col), 'ilike', likeText(text)))),
+        );
+  }
+  // Counts per tab follow the destination and keyword, not the tab itself.
+  const countRows = await db
+    .selectFrom(filtered.as('f'))
+    .select(['f.status', sql<number>`count(*)::int`.as('n')])
+    .groupBy('f.status')
+    .execute();
+  const counts = { LIVE: 0, SOLD_OUT: 0, EXPIRED: 0 };
+  for (const r of countRows) counts[r.status] = r.n;
+  let rows = filtered;
+  if (q.status) rows = rows.where(statusOf(), '=', q.status);
+  // Live and sold-out offers: the soonest deadline first (what staff act on next); expired: the latest first.
+  rows =
+    q.status === 'EXPIRED'
+      ? rows.orderBy('s.deposit_expiration_date', 'desc').orderBy('s.fre_rate_legacy_id', 'desc')
+      : q.status
+        ? rows.orderBy('s.deposit_expiration_date').orderBy('s.fre_rate_legacy_id')
+        : rows.orderBy('s.updated_at', 'desc').orderBy('s.fre_rate_legacy_id', 'desc');
+  const size = contract.STAFF_OFFERS_PAGE_SIZE;
+  const list = await rows.limit(size).offset((page - 1) * size).execute();
+  const total = q.status ? counts[q.status] : counts.LIVE + counts.SOLD_OUT + counts.EXPIRED;
+  return { list: list.map(toStaffOffer), total, page, counts };
+}
+
+async function readOffer(db: Kysely<Database>, id: number): Promise<StaffOffer> {
+  const row = await offersQuery(db).where('s.fre_rate_legacy_id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('OFFER_NOT_FOUND', 'No such offer.');
+  return toStaffOffer(row);
+}
+
+/** The fields an edit compares, with how the trail names them. */
+const TRACKED: Array<[keyof StaffOfferBody, string]> = [
+  ['dptPort', 'dptPort'],
+  ['arvPort', 'arvPort'],
+  ['cargoType', 'cargoType'],
+  ['cargoSize', 'cargoSize'],
+  ['vehicleCategory', 'vehicleCategory'],
+  ['tradeCondition', 'tradeCondition'],
+  ['freLine', 'freLine'],
+  ['paymentMethod', 'paymentMethod'],
+  ['costDisplay', 'costDisplay'],
+  ['depositExpirationDate', 'depositExpirationDate'],
+  ['dptEstimateDate', 'dptEstimateDate'],
+  ['notice', 'notice'],
+];
+
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v).replace(/\s+/g, ' ').slice(0, 60));
+
+/** Registers the desk's offer routes. */
+export const staffOfferRoutes: FastifyPluginAsync<{ config: Config }> = async (app) => {
+  /** Tell every api process that the catalogue changed (the buyers' spot list cache). */
+  const announce = async () => {
+    await app.bookingEvents.publish({ bookingId: 0, type: 'catalog' }).catch((err: unknown) => app.log.error({ err }, 'catalogue signal failed'));
+  };
+
+  const record = (db: Kysely<Database>, id: number, staffId: number, kind: OfferActivityKind, detail = '') =>
+    db.insertInto('offer_activity').values({ fre_rate_legacy_id: id, staff_id: staffId, kind, detail }).execute();
+
+  /** The route columns of a body, named from the port and line tables; 400 for a port or line they do not have. */
+  async function routeOf(db: Kysely<Database>, body: StaffOfferBody, keepLine: string | null) {
+    const ports = await db.selectFrom('quote_ports').select(['port', 'port_nm', 'country', 'kind']).where('port', 'in', [body.dptPort, body.arvPort]).execute();
+    const dpt = ports.find((p) => p.port === body.dptPort && p.kind === 'LOADING');
+    const arv = ports.find((p) => p.port === body.arvPort && p.kind === 'DISCHARGE');
+    if (!dpt) throw badRequest('dptPort: not a port of loading.');
+    if (!arv) throw badRequest('arvPort: not a port of discharge.');
+    const line = await db.selectFrom('shipping_lines').select(['line_code', 'line_name']).where('line_code', '=', body.freLine).executeTakeFirst();
+    // An offer keeps a line the table no longer lists (an older carrier) while staff edit other fields.
+    let lineName = line?.line_name;
+    if (!lineName && keepLine === body.freLine) {
+      lineName = (await db.selectFrom('spot_freight').select('fre_line_nm').where('fre_line', '=', body.freLine).limit(1).executeTakeFirst())?.fre_line_nm;
+    }
+    if (!lineName) throw badRequest('freLine: not a partner line.');
+    return {
+      dpt_country: dpt.country,
+      dpt_port: dpt.port,
+      dpt_port_nm: dpt.port_nm,
+      arv_country: arv.country,
+      arv_port: arv.port,
+      arv_port_nm: arv.port_nm,
+      cargo_type: body.cargoType,
+      cargo_size: body.cargoSize,
+      vehicle_category: body.vehicleCategory,
+      trade_condition: body.tradeCondition,
+      fre_line: body.freLine,
+      fre_line_nm: lineName,
+      payment_method: body.paymentMethod,
+      cost_display: body.costDisplay,
+      deposit_expiration_date: body.depositExpirationDate,
+      dpt_estimate_date: body.dptEstimateDate,
+      notice: body.notice ? body.notice : null,
+    };
+  }
+
+  app.get('/staff/offers', async (req, reply) => {
+    await requireStaff(app, req);
+    const q = parseInput(contract.StaffOfferListQuerySchema, req.query);
+    return noStore(reply).send(await readOfferList(app.db, q));
+  });
+
+  app.get('/staff/offer', async (req, reply) => {
+    await requireStaff(app, req);
+    const { freRateLegacyId } = parseInput(contract.StaffOfferQuerySchema, req.query);
+    const [offer, trail] = await Promise.all([
+      readOffer(app.db, freRateLegacyId),
+      app.db
+        .selectFrom('offer_activity as a')
+        .leftJoin('users as u', 'u.id', 'a.staff_id')
+        .select(['a.id', 'a.created_at', 'a.kind', 'a.detail', 'a.staff_id', 'u.name as staff_name'])
+        .where('a.fre_rate_legacy_id', '=', freRateLegacyId)
+        .orderBy('a.id', 'desc')
+        .limit(200)
+        .execute(),
+    ]);
+    const activity: OfferActivity[] = trail.map((a) => ({
+      id: a.id,
+      at: new Date(a.created_at).toISOString(),
+      kind: a.kind,
+      staff: a.staff_id !== null && a.staff_name !== null ? { id: a.staff_id, name: a.staff_name } : null,
+      detail: a.detail,
+    }));
+    return noStore(reply).send({ offer, activity });
+  });
+
+  app.get('/staff/offer/choices', async (req, reply) => {
+    await requireStaff(app, req);
+    const [ports, lines] = await Promise.all([
+      app.db.selectFrom('quote_ports').select(['port', 'port_nm', 'country', 'kind']).orderBy('port_nm').execute(),
+      app.db.selectFrom('shipping_lines').select(['line_code', 'line_name']).orderBy('sort_order').orderBy('line_code').execute(),
+    ]);
+    const toPort = (p: (typeof ports)[number]) => ({ port: p.port, portNm: p.port_nm, country: p.country });
+    return reply.header('cache-control', 'private, max-age=60').send({
+      loading: ports.filter((p) => p.kind === 'LOADING').map(toPort),
+      discharge: ports.filter((p) => p.kind === 'DISCHARGE').map(toPort),
+      lines: lines.map((l) => ({ code: l.line_code, name: l.line_name })),
+    });
+  });
+
+  app.post('/staff/offers', async (req, reply) => {
+    const staff = await requireStaff(app, req);
+    const body = parseInput(contract.StaffOfferBodySchema, req.body);
+    const id = await app.db.transaction().execute(async (trx) => {
+      const route = await routeOf(trx, body, null);
+      // Offer numbers continue the legacy system's; one writer at a time takes the next.
+      await sql`lock table spot_freight in share row exclusive mode`.execute(trx);
+      const next = await trx.selectFrom('spot_freight').select(sql<number>`coalesce(max(fre_rate_legacy_id), 240100) + 1`.as('id')).executeTakeFirstOrThrow();
+      await trx
+        .insertInto('spot_freight')
+        .values({ fre_rate_legacy_id: next.id, is_active: true, ...route, created_at: sql`now()`, updated_at: sql`now()`, updated_by: staff.id })
+        .execute();
+      await record(trx, next.id, staff.id, 'CREATED', `${route.dpt_port_nm} -> ${route.arv_port_nm}, ${shown(route.cost_display)} USD`);
+      return next.id;
+    });
+    await announce();
+    return noStore(reply).code(201).send({ data: await readOffer(app.db, id) });
+  });
+
+  app.put('/staff/offer', async (req, reply) => {
+    const staff = await requireStaff(app, req);
+    const { freRateLegacyId } = parseInput(contract.StaffOfferQuerySchema, req.query);
+    const body = parseInput(contract.StaffOfferBodySchema, req.body);
+    const before = await readOffer(app.db, freRateLegacyId);
+    const changes = TRACKED.filter(([k]) => (before[k] ?? null) !== (body[k] ?? null) && !(k === 'notice' && !before.notice && !body.notice)).map(
+      ([k, label]) => `${label} ${shown(before[k])} -> ${shown(body[k])}`,
+    );
+    if (changes.length) {
+      await app.db.transaction().execute(async (trx) => {
+        const route = await routeOf(trx, body, before.freLine);
+        await trx.updateTable('spot_freight').set({ ...route, updated_at: sql`now()`, updated_by: staff.id }).where('fre_rate_legacy_id', '=', freRateLegacyId).execute();
+        await record(trx, freRateLegacyId, staff.id, 'EDITED', changes.join('; ').slice(0, 1000));
+      });
+      await announce();
+    }
+    return noStore(reply).send({ data: await readOffer(app.db, freRateLegacyId) });
+  });
+
+  app.post('/staff/offer/status', async (req, reply) => {
+    const staff = await requireStaff(app, req);
+    const { freRateLegacyId } = parseInput(contract.StaffOfferQuerySchema, req.query);
+    const { action } = parseInput(contract.StaffOfferStatusBodySchema, req.body);
+    const before = await readOffer(app.db, freRateLegacyId);
+    if (before.status === 'EXPIRED') throw new HttpError(409, 'OFFER_CLOSED', 'The offer has ended; duplicate it to offer the lane again.');
+    if (action === 'SOLD_OUT' && before.status === 'SOLD_OUT') return noStore(reply).send({ data: before });
+    if (action === 'REOPEN' && before.status === 'LIVE') return noStore(reply).send({ data: before });
+    await app.db.transaction().execute(async (trx) => {
+      const set =
+        action === 'END'
+          ? // Ended: the deadline moves to the day before yesterday, so the countdown (to the end of the
+            // day after the deadline) is over now for every reader, and the buyers' pages hide it.
+{ deposit_expiration_date: sql<string>`least(deposit_expiration_date, current_date - 2)` }
+          : { is_active: action === 'REOPEN' };
+      await trx.updateTable('spot_freight').set({ ...set, updated_at: sql`now()`, updated_by: staff.id }).where('fre_rate_legacy_id', '=', freRateLegacyId).execute();
+      await record(trx, freRateLegacyId, staff.id, action === 'END' ? 'ENDED' : action === 'REOPEN' ? 'REOPENED' : 'SOLD_OUT');
+    });
+    await announce();
+    return noStore(reply).send({ data: await readOffer(app.db, freRateLegacyId) });
+  });
+};
