@@ -1,9 +1,12 @@
 /**
- * Spot offers from the staff desk (issue 24 acceptance): staff publish an offer to Tema for next
- * week; a visitor sees it at once on the offers page and the home page's spot deals and books it;
- * staff mark it sold out and the visitor's card shows SOLD OUT. In GROUP_A after staff-desk.spec.ts
- * (alphabetical): the booking it adds comes after that file's inbox counts.
+ * Staff publishing (issue 24 acceptance): staff publish an offer to Tema for next week; a visitor
+ * sees it at once on the offers page and the home page's spot deals and books it; staff mark it
+ * sold out and the visitor's card shows SOLD OUT. Staff change a rate: the next quote uses it, a
+ * booking from the earlier quote keeps its price. The desk's offer and rate pages pass axe at 1280
+ * and 390 px in English and Korean (the a11y matrix leaves desk pages to these files). In GROUP_A
+ * after staff-desk.spec.ts (alphabetical): the bookings it adds come after that file's inbox counts.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { DEMO_ACCOUNTS, gotoHome, LOAD_TIMEOUT, signIn, spotCards, spotDeals } from './support';
 import { type Page } from '@playwright/test';
@@ -97,4 +100,70 @@ test('staff publish an offer to Tema; a visitor sees it at once and books it; so
   await page.goto(`/desk/offers?q=${id}`);
   await expect(page.getByTestId('offer-row')).toContainText('1 booking');
   await visitorContext.close();
+});
+
+test('staff change a rate in the desk; the next quote uses it, a booking from the earlier quote keeps its price', async ({ page }) => {
+  const quoteBody = {
+    dptPort: 'KRPTK',
+    arvPort: 'GHTEM',
+    cargoType: 'RORO',
+    item: { category: 'CAR', loadingWeight: 1.4, year: 2019, make: 'Kia', model: 'Sportage', detailedModel: '', fuel: 'DIESEL', runs: true, services: [], containerSize: null },
+  };
+  const quote = async () => (await (await page.request.post('/svc/quote', { data: quoteBody })).json()) as { totalUsd: number; quotedAt: string };
+  const earlier = await quote();
+  await signIn(page, DEMO_ACCOUNTS.staff);
+  await page.goto('/desk/rates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotation rates' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+  await page.getByRole('combobox', { name: 'Port of discharge' }).selectOption({ label: 'Tema, Ghana' });
+  await expect(page).toHaveURL(/\/desk\/rates\?port=GHTEM$/);
+  const car = page.getByRole('region', { name: 'From Pyeongtaek' }).getByRole('form', { name: 'Car (RoRo)' });
+  const base = car.getByRole('textbox', { name: 'Base (USD)' });
+  await expect(base).toBeVisible({ timeout: LOAD_TIMEOUT });
+  const was = Number(await base.inputValue());
+  await base.fill(String(was + 100));
+  await car.getByRole('button', { name: 'Save' }).click();
+  await expect(car.getByText(/Changed by Mina Park/)).toBeVisible();
+  await expect(page.getByTestId('rate-changes')).toContainText(`${was} / `);
+
+  const later = await quote();
+  expect(later.totalUsd).toBe(earlier.totalUsd + 100);
+  // The booking the wizard sends carries the quote the buyer saw: it keeps that price.
+  const booked = await page.request.post('/svc/booking/quote', {
+    data: { quote: quoteBody, email: DEMO_ACCOUNTS.buyer.email, memo: '', curr: 'USD', currRate: 0, currDate: '', quotedAt: earlier.quotedAt },
+  });
+  expect(booked.status()).toBe(200);
+  const { data: bookingId } = (await booked.json()) as { data: number };
+  const detail = (await (await page.request.get(`/staff/booking/detail?bookingId=${bookingId}`)).json()) as { booking: { freight: { total: number } } };
+  expect(detail.booking.freight.total).toBe(earlier.totalUsd);
+});
+
+test("the desk's offer and rate pages: no serious or critical axe violation at 1280 and 390 px, in English and Korean", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ACCOUNTS.staff);
+  const problems: string[] = [];
+  const pages = [
+    { path: '/desk/offers', heading: { en: 'Spot offers', ko: '스팟 오퍼' } },
+    { path: '/desk/offers/240101', heading: { en: 'Spot offer 240101', ko: '스팟 오퍼 240101번' } },
+    { path: '/desk/rates?port=GHTEM', heading: { en: 'Quotation rates', ko: '견적 운임' } },
+  ];
+  // Each page loads once per language and is judged at 1280 px, then resized to 390 px (the layout follows the width).
+  for (const lang of ['en', 'ko'] as const) {
+    await page.addInitScript((l) => localStorage.setItem('desk:lang', l), lang);
+    for (const p of pages) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(p.path);
+      await expect(page.getByRole('heading', { level: 1, name: p.heading[lang] })).toBeVisible({ timeout: LOAD_TIMEOUT });
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByTestId('staff-desk')).toHaveAttribute('lang', lang);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+          problems.push(`${p.path} ${width}px ${lang}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${p.path} ${width}px ${lang}: horizontal overflow`).toBe(true);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -16,6 +16,7 @@ import * as m0015 from './migrations/0015-quote-item.ts';
 import * as m0016 from './migrations/0016-document-removed.ts';
 import * as m0017 from './migrations/0017-inbox-counters.ts';
 import * as m0018 from './migrations/0018-staff-offers.ts';
+import * as m0019 from './migrations/0019-quote-rates-desk.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-document-removed': m0016,
   '0017-inbox-counters': m0017,
   '0018-staff-offers': m0018,
+  '0019-quote-rates-desk': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -340,6 +340,8 @@ export interface Database {
   shipping_schedules: ShippingSchedulesTable;
   quote_ports: QuotePortsTable;
   quote_rates: QuoteRatesTable;
+  quote_settings: QuoteSettingsTable;
+  quote_rate_changes: QuoteRateChangesTable;
   booking_inquiries: BookingInquiriesTable;
   proforma_invoices: ProformaInvoicesTable;
   proforma_invoice_items: ProformaInvoiceItemsTable;
@@ -424,4 +426,26 @@ export interface QuoteRatesTable {
   size_or_category: string;
   base_usd: number;
   per_ton_usd: number;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A quote setting: a charge in USD, or the days a quote holds (VALID_DAYS). */
+export interface QuoteSettingsTable {
+  key: string;
+  value: number;
+  updated_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A change of a rate (subject "KRPTK GHTEM CONT HQ40": a = base, b = per ton) or of a setting (subject = its key: a = value). */
+export interface QuoteRateChangesTable {
+  id: Generated<number>;
+  subject: string;
+  staff_id: number | null;
+  before_a: number;
+  before_b: ColumnType<number, number | undefined, number>;
+  after_a: number;
+  after_b: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
 }

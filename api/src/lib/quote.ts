@@ -11,21 +11,47 @@ import { addDays, isoDay } from './dates.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { QuoteAnswer, QuoteRequest } from './shared.ts';
 
-/** Fixed charges of the optional services and of a vehicle that does not run. */
-export const SERVICE_USD = { INSPECTION: 60, DOCUMENTS: 80 } as const;
-/** A non-runner needs a forklift or a tow at both ends of the Korean leg. */
-export const NON_RUNNER_USD = 150;
-/** Korean inland transport and export customs, included in every quote. */
-export const KOREA_INLAND_USD = 180;
-export const EXPORT_CUSTOMS_USD = 90;
-/** Days a quote holds. */
-const VALID_DAYS = 7;
+/** The subject of a rate in quote_rate_changes ("KRPTK GHTEM CONT HQ40"). */
+export const rateSubject = (dptPort: string, arvPort: string, cargoType: string, key: string) => `${dptPort} ${arvPort} ${cargoType} ${key}`;
 
-/** Compute the quote for `req`; 404 QUOTE_ROUTE_NOT_FOUND for a route without rates. */
-export async function computeQuote(db: Kysely<Database>, req: QuoteRequest, today = new Date()): Promise<QuoteAnswer> {
+/** What a quote adds to the route's rate, and the days it holds (quote_settings, set from the desk). */
+export type QuoteSettings = Record<'INSPECTION' | 'DOCUMENTS' | 'NON_RUNNER' | 'KOREA_INLAND' | 'EXPORT_CUSTOMS' | 'VALID_DAYS', number>;
+
+/**
+ * The values of `subjects` at `asOf`: for each subject changed since, the values before its first
+ * change after `asOf` (quote_rate_changes keeps both sides of every change).
+ */
+async function valuesAt(db: Kysely<Database>, subjects: string[], asOf: Date): Promise<Map<string, { a: number; b: number }>> {
+  if (!subjects.length) return new Map();
+  const rows = await db
+    .selectFrom('quote_rate_changes')
+    .select(['subject', 'before_a', 'before_b', 'created_at'])
+    .where('subject', 'in', subjects)
+    .where('created_at', '>', asOf)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const out = new Map<string, { a: number; b: number }>();
+  for (const r of rows) if (!out.has(r.subject)) out.set(r.subject, { a: r.before_a, b: r.before_b });
+  return out;
+}
+
+/** The quote settings now. */
+export async function readQuoteSettings(db: Kysely<Database>): Promise<QuoteSettings> {
+  const rows = await db.selectFrom('quote_settings').select(['key', 'value']).execute();
+  const s = Object.fromEntries(rows.map((r) => [r.key, r.value])) as Partial<QuoteSettings>;
+  return { INSPECTION: s.INSPECTION ?? 0, DOCUMENTS: s.DOCUMENTS ?? 0, NON_RUNNER: s.NON_RUNNER ?? 0, KOREA_INLAND: s.KOREA_INLAND ?? 0, EXPORT_CUSTOMS: s.EXPORT_CUSTOMS ?? 0, VALID_DAYS: s.VALID_DAYS ?? 7 };
+}
+
+/**
+ * Compute the quote for `req`; 404 QUOTE_ROUTE_NOT_FOUND for a route without rates. With `quotedAt`
+ * (the quote a buyer saw, while it holds: no later than now, no earlier than the days a quote holds),
+ * the rates and charges are the ones of that moment, so a booking keeps the price the buyer was quoted.
+ */
+export async function computeQuote(db: Kysely<Database>, req: QuoteRequest, today = new Date(), quotedAt?: string): Promise<QuoteAnswer> {
   if (req.cargoType === 'CONT' && !req.item.containerSize) throw badRequest('item.containerSize: a container quote needs 20ft or 40HQ', 'QUOTE_SIZE_REQUIRED');
   const key = req.cargoType === 'CONT' ? req.item.containerSize! : req.item.category;
-  const [ports, rate] = await Promise.all([
+  const [ports, current, settings] = await Promise.all([
     db.selectFrom('quote_ports').selectAll().where('port', 'in', [req.dptPort, req.arvPort]).execute(),
     db
       .selectFrom('quote_rates')
@@ -35,19 +61,37 @@ export async function computeQuote(db: Kysely<Database>, req: QuoteRequest, toda
       .where('cargo_type', '=', req.cargoType)
       .where('size_or_category', '=', key)
       .executeTakeFirst(),
+    readQuoteSettings(db),
   ]);
   const dpt = ports.find((p) => p.port === req.dptPort && p.kind === 'LOADING');
   const arv = ports.find((p) => p.port === req.arvPort && p.kind === 'DISCHARGE');
-  if (!dpt || !arv || !rate) throw notFound('QUOTE_ROUTE_NOT_FOUND', 'No rate for this route.');
+  if (!dpt || !arv || !current) throw notFound('QUOTE_ROUTE_NOT_FOUND', 'No rate for this route.');
+
+  let rate = { base_usd: current.base_usd, per_ton_usd: current.per_ton_usd };
+  let charges = settings;
+  let at = today;
+  const then = quotedAt ? new Date(quotedAt) : null;
+  if (then && !Number.isNaN(then.getTime()) && then <= today && today.getTime() - then.getTime() <= settings.VALID_DAYS * 86_400_000) {
+    const subject = rateSubject(req.dptPort, req.arvPort, req.cargoType, key);
+    const before = await valuesAt(db, [subject, ...Object.keys(settings)], then);
+    const r = before.get(subject);
+    if (r) rate = { base_usd: r.a, per_ton_usd: r.b };
+    charges = { ...settings };
+    for (const k of Object.keys(settings) as Array<keyof QuoteSettings>) {
+      const v = before.get(k);
+      if (v) charges[k] = v.a;
+    }
+    at = then;
+  }
 
   const lines: QuoteAnswer['lines'] = [{ term: 'OCEAN_FREIGHT', usd: rate.base_usd }];
   if (req.cargoType === 'RORO') {
     const extraTons = Math.max(0, req.item.loadingWeight - (RORO_BASE_TONS[req.item.category] ?? 2));
     if (extraTons > 0) lines.push({ term: 'HEAVY', usd: Math.ceil(extraTons * rate.per_ton_usd) });
   }
-  lines.push({ term: 'KOREA_INLAND', usd: KOREA_INLAND_USD }, { term: 'EXPORT_CUSTOMS', usd: EXPORT_CUSTOMS_USD });
-  if (!req.item.runs) lines.push({ term: 'NON_RUNNER', usd: NON_RUNNER_USD });
-  for (const s of ['INSPECTION', 'DOCUMENTS'] as const) if (req.item.services.includes(s)) lines.push({ term: s, usd: SERVICE_USD[s] });
+  lines.push({ term: 'KOREA_INLAND', usd: charges.KOREA_INLAND }, { term: 'EXPORT_CUSTOMS', usd: charges.EXPORT_CUSTOMS });
+  if (!req.item.runs) lines.push({ term: 'NON_RUNNER', usd: charges.NON_RUNNER });
+  for (const s of ['INSPECTION', 'DOCUMENTS'] as const) if (req.item.services.includes(s)) lines.push({ term: s, usd: charges[s] });
 
   const included: QuoteAnswer['included'] = ['OCEAN_FREIGHT', 'KOREA_INLAND', 'EXPORT_CUSTOMS', req.cargoType === 'CONT' ? 'LOADING' : 'LASHING'];
   for (const s of ['INSPECTION', 'DOCUMENTS'] as const) if (req.item.services.includes(s)) included.push(s);
@@ -62,6 +106,7 @@ export async function computeQuote(db: Kysely<Database>, req: QuoteRequest, toda
     lines,
     included,
     excluded,
-    validUntil: isoDay(addDays(today, VALID_DAYS)),
+    validUntil: isoDay(addDays(at, charges.VALID_DAYS)),
+    quotedAt: at.toISOString(),
   };
 }

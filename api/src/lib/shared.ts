@@ -33,6 +33,7 @@ export type {
   QuoteAnswer, QuoteRequest, QuoteBookingBody, QuoteItem,
   BookingEvent, BookingListItem, BookingListQuery, ChatMessage, ProformaInvoice, StaffPiBody,
   HotItemsAnswer,
+  StaffRate, QuoteSetting, RateChange,
   StaffOffer, StaffOfferBody, StaffOfferList, StaffOfferListQuery, StaffOfferStatus, OfferActivity, StaffOfferChoices,
   BankDetails, StaffInboxQuery, StaffInboxRow, StaffInbox, StaffBooking, StaffInvoice, Activity, PiState, BookingDocument,
 } from '@forwarder/shared/contract';

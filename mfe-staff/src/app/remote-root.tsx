@@ -40,18 +40,23 @@ export function DeskPageFallback() {
   return first ? <FirstScreen element={first} /> : <DeskLoader />;
 }
 
-/** The desk's sections: the inbox (bookings) and the spot offers; the current one is `aria-current`. */
+/** The desk's sections: the inbox (bookings), the spot offers and the quotation rates; the current one is `aria-current`. */
 function DeskNav() {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const inOffers = pathname === paths.deskOffers || pathname.startsWith(`${paths.deskOffers}/`);
+  const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
+  const section = under(paths.deskOffers) ? 'offers' : under(paths.deskRates) ? 'rates' : 'bookings';
+  const current = (name: string) => (section === name ? 'page' : undefined);
   return (
     <nav className={styles.nav} aria-label={t`Desk sections`}>
-      <Link to={paths.desk} className={styles.navLink} aria-current={inOffers ? undefined : 'page'}>
+      <Link to={paths.desk} className={styles.navLink} aria-current={current('bookings')}>
         <Trans>Bookings</Trans>
       </Link>
-      <Link to={paths.deskOffers} className={styles.navLink} aria-current={inOffers ? 'page' : undefined}>
+      <Link to={paths.deskOffers} className={styles.navLink} aria-current={current('offers')}>
         <Trans>Spot offers</Trans>
+      </Link>
+      <Link to={paths.deskRates} className={styles.navLink} aria-current={current('rates')}>
+        <Trans>Rates</Trans>
       </Link>
     </nav>
   );

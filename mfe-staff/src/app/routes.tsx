@@ -13,6 +13,7 @@ const InboxPage = lazy(() => import('../features/inbox/components/inbox-page'));
 const WorkspacePage = lazy(() => import('../features/workspace/components/workspace-page'));
 const OffersPage = lazy(() => import('../features/offers/components/offers-page'));
 const OfferPage = lazy(() => import('../features/offers/components/offer-page'));
+const RatesPage = lazy(() => import('../features/rates/components/rates-page'));
 
 const page = (el: ReactNode) => <Suspense fallback={<DeskPageFallback />}>{el}</Suspense>;
 
@@ -25,6 +26,7 @@ export const routes: RouteObject[] = [
       { path: `${paths.desk}/booking/:id`, element: page(<WorkspacePage />) },
       { path: paths.deskOffers, element: page(<OffersPage />) },
       { path: `${paths.deskOffers}/:id`, element: page(<OfferPage />) },
+      { path: paths.deskRates, element: page(<RatesPage />) },
       { path: '*', element: <DeskNotFound /> },
     ],
   },

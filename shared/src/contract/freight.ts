@@ -215,6 +215,8 @@ export const QuoteAnswerSchema = v.object({
   included: v.array(QuoteTermSchema),
   excluded: v.array(QuoteTermSchema),
   validUntil: v.string(),
+  /** When the quote was computed (ISO): a booking made from it while it holds keeps its price (POST /svc/booking/quote). */
+  quotedAt: v.string(),
 });
 /** A computed quote. */
 export type QuoteAnswer = v.InferOutput<typeof QuoteAnswerSchema>;
@@ -232,6 +234,8 @@ export const QuoteBookingBodySchema = v.object({
   currRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1000)),
   currDate: v.pipe(v.string(), v.regex(/^(\d{8})?$/)),
   requestId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/))),
+  /** `quotedAt` of the quote the buyer saw: while it holds, the booking keeps that quote's price. */
+  quotedAt: v.optional(v.pipe(v.string(), v.isoTimestamp())),
 });
 /** A booking request made from a quote. */
 export type QuoteBookingBody = v.InferOutput<typeof QuoteBookingBodySchema>;

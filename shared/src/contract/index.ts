@@ -12,3 +12,4 @@ export * from './booking';
 export * from './content';
 export * from './staff';
 export * from './staff-offers';
+export * from './staff-rates';

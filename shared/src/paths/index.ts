@@ -34,6 +34,8 @@ export const paths = {
   deskOffers: '/desk/offers',
   /** A new spot offer in the desk (`?from={id}`: a copy of that offer). */
   deskNewOffer: '/desk/offers/new',
+  /** The staff desk's quotation rates (`?port={port of discharge}`). */
+  deskRates: '/desk/rates',
 } as const;
 
 /** `/contents/oceanFreight-detail/{id}?Korea-to-{arrival country name}` (spaces become hyphens; the casing is spec 2's). */
@@ -255,6 +257,7 @@ export const pageRoutes: readonly string[] = [
   '/desk/booking/:id',
   '/desk/offers',
   '/desk/offers/:id',
+  '/desk/rates',
 ];
 
 /** Parameters whose page shows not-found for other values: `/contents/:segment` is a team page only. */

@@ -49,7 +49,8 @@ export const quoteRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
         return reply.header('cache-control', 'no-store').send({ data: done });
       }
 
-      const quote = await computeQuote(app.db, body.quote);
+      // The quote the buyer saw keeps its price while it holds, whatever staff changed since.
+      const quote = await computeQuote(app.db, body.quote, new Date(), body.quotedAt);
       const bookingId = await insertBooking(
         app.db,
         {

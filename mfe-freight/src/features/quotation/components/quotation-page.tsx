@@ -124,7 +124,8 @@ export default function QuotationPage() {
         lang: i18n.locale === 'es' || i18n.locale === 'ru' ? i18n.locale : 'en',
       });
       const email = values.email.trim().toLowerCase();
-      const bookingId = await postQuoteBooking({ quote: toQuoteRequest(w), email, memo: values.memo, curr: values.curr, currRate: values.currRate, currDate: values.currDate, requestId: requestId.current });
+      // The quote the buyer saw: the booking keeps its price while it holds, even if staff change the rates meanwhile.
+      const bookingId = await postQuoteBooking({ quote: toQuoteRequest(w), email, memo: values.memo, curr: values.curr, currRate: values.currRate, currDate: values.currDate, requestId: requestId.current, quotedAt: quote?.quotedAt });
       clearWizard();
       try {
         sessionStorage.setItem(`freight:confirmed:${bookingId}`, email);
