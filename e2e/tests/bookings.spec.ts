@@ -96,14 +96,24 @@ test('the customer filters the list: each filter changes the URL and the rows', 
   await page.getByLabel('Booking number').press('Enter');
   await expect(page).not.toHaveURL(/bookingId=/);
 
-  // Dates: a future range finds nothing ("no result" text); the end cannot be before the start.
-  await page.getByTestId('filter-start').fill('2099-01-01');
+  // Dates, typed as yyyy.MM.dd whatever the browser's locale (the dots come by themselves): a
+  // future range finds nothing ("no result" text); the end cannot be before the start; a day that
+  // does not exist says how to write one.
+  const start = page.getByRole('textbox', { name: 'From' });
+  await start.pressSequentially('20990101');
+  await expect(start).toHaveValue('2099.01.01');
   await expect(page).toHaveURL(/regDtmS=2099\.01\.01/);
   await expect(rows(page)).toHaveCount(0);
   await expect(page.getByText('No results found.')).toBeVisible();
-  await page.getByTestId('filter-end').fill('2098-12-31');
+  const end = page.getByRole('textbox', { name: 'To' });
+  await end.fill('2098.12.31');
   await expect(page.getByRole('alert')).toHaveText('The end date cannot be before the start date.');
   await expect(page).not.toHaveURL(/regDtmE/);
+  await end.fill('2099.02.31');
+  await end.blur();
+  await expect(page.getByRole('alert')).toHaveText('Enter the date as yyyy.MM.dd, for example 2026.11.27.');
+  await expect(page).not.toHaveURL(/regDtmE/);
+  await expect(page.getByRole('button', { name: 'Choose the end date' })).toBeVisible();
 });
 
 test('a booking: info, milestones, a message sent, and a staff reply arriving live and by mail', async ({ page, baseURL }) => {

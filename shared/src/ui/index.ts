@@ -7,6 +7,8 @@ export { ButtonLink, type ButtonLinkProps } from './button-link';
 export { TextInput, type TextInputProps } from './text-input';
 /** An accessible combobox whose typed text filters the options by prefix; keyboard and aria-activedescendant. */
 export { Select, filterOptionsByPrefix, type SelectProps, type SelectOption } from './select';
+/** A day typed or picked as yyyy.MM.dd (the spec's format in every locale), the browser's calendar behind a button. */
+export { DayField, dottedDay, isDottedDay, type DayFieldProps } from './day-field';
 /** A labelled checkbox with a 44px touch target. */
 export { Checkbox, type CheckboxProps } from './checkbox';
 /** A modal dialog: focus trap, Escape closes, focus returns to the opener; full-height sheet at <=599px. */

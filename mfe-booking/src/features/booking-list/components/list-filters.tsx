@@ -1,12 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
+import { DayField } from '@forwarder/shared/ui';
 import { useCargoTypeLabels } from '../../booking-common/components/cargo-type-label';
 import { keywordToId, type ListFilters } from '../hooks/use-list-filters';
 import styles from './booking-list.module.css';
-
-const toInput = (day?: string) => (day ? day.replaceAll('.', '-') : '');
-const fromInput = (value: string) => (value ? value.replaceAll('-', '.') : undefined);
 
 /** The filter bar: each change writes the query string at once (spec 2 "My Booking list", section 5). */
 export function ListFiltersBar({ filters, onChange }: { filters: ListFilters; onChange: (patch: Partial<Record<keyof ListFilters, string | undefined>>) => void }) {
@@ -15,8 +13,7 @@ export function ListFiltersBar({ filters, onChange }: { filters: ListFilters; on
   const id = useId();
   const [dateError, setDateError] = useState<string | null>(null);
 
-  const setDay = (which: 'regDtmS' | 'regDtmE', value: string) => {
-    const day = fromInput(value);
+  const setDay = (which: 'regDtmS' | 'regDtmE', day: string | undefined) => {
     const start = which === 'regDtmS' ? day : filters.regDtmS;
     const end = which === 'regDtmE' ? day : filters.regDtmE;
     if (start && end && end < start) {
@@ -34,32 +31,38 @@ export function ListFiltersBar({ filters, onChange }: { filters: ListFilters; on
         <legend className={styles.legend}>
           <Trans>Request date</Trans>
         </legend>
-        <label className={styles.field}>
-          <span className={styles.label}>{t`From`}</span>
-          <input
-            type="date"
-            className={styles.control}
-            value={toInput(filters.regDtmS)}
-            max={toInput(filters.regDtmE) || undefined}
-            onChange={(e) => setDay('regDtmS', e.target.value)}
+        <div className={styles.field}>
+          <label htmlFor={`${id}-start`} className={styles.label}>
+            {t`From`}
+          </label>
+          <DayField
+            id={`${id}-start`}
+            value={filters.regDtmS ?? ''}
+            max={filters.regDtmE}
+            onChange={(day) => setDay('regDtmS', day)}
+            onBadDay={() => setDateError(t`Enter the date as yyyy.MM.dd, for example 2026.11.27.`)}
+            pickLabel={t`Choose the start date`}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? errorId : undefined}
             data-testid="filter-start"
           />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t`To`}</span>
-          <input
-            type="date"
-            className={styles.control}
-            value={toInput(filters.regDtmE)}
-            min={toInput(filters.regDtmS) || undefined}
-            onChange={(e) => setDay('regDtmE', e.target.value)}
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-end`} className={styles.label}>
+            {t`To`}
+          </label>
+          <DayField
+            id={`${id}-end`}
+            value={filters.regDtmE ?? ''}
+            min={filters.regDtmS}
+            onChange={(day) => setDay('regDtmE', day)}
+            onBadDay={() => setDateError(t`Enter the date as yyyy.MM.dd, for example 2026.11.27.`)}
+            pickLabel={t`Choose the end date`}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? errorId : undefined}
             data-testid="filter-end"
           />
-        </label>
+        </div>
         {dateError && (
           <p id={errorId} className={styles.error} role="alert">
             {dateError}
