@@ -28,6 +28,14 @@ async function expectHomeIn(page: Page, lang: Lang) {
   // Content remote: the banner's h1 and the reviews heading.
   await expect.soft(page.getByRole('heading', { level: 1, name: tr('mfe-content', lang, HOME.bannerTitle), exact: true })).toBeVisible(soon);
   await expect.soft(page.getByRole('heading', { level: 2, name: tr('mfe-content', lang, HOME.reviews), exact: true })).toBeVisible(soon);
+  // Names and numbers follow the page language too (issue 28): a review's country from the shared
+  // country table, a spot card's price with the language's thousands separators.
+  const reviewCountry = { en: 'Kyrgyzstan', es: 'Kirguistán', ru: 'Киргизия' }[lang];
+  const reviews = page.getByRole('region', { name: tr('mfe-content', lang, HOME.reviews), exact: true });
+  await expect.soft(reviews.getByText(reviewCountry, { exact: false }).first()).toBeVisible(soon);
+  const price = page.getByRole('region', { name: tr('mfe-freight', lang, HOME.spotDeals), exact: true }).getByTestId('price').first();
+  const separators = { en: /^\d{1,3}(,\d{3})* (USD|EUR)$/, es: /^(\d{1,4}|\d{1,3}(\.\d{3})+) (USD|EUR)$/, ru: /^\d{1,3}([\u00a0 ]\d{3})* (USD|EUR)$/ }[lang];
+  await expect.soft(price).toHaveText(separators, soon);
   // Freight remote: the spot-deals heading and a card's button.
   const deals = page.getByRole('region', { name: tr('mfe-freight', lang, HOME.spotDeals), exact: true });
   await expect.soft(deals).toBeVisible(soon);

@@ -45,7 +45,7 @@ test('staff publish an offer to Tema; a visitor sees it at once and books it; so
   await form.getByRole('combobox', { name: 'Port of loading' }).selectOption({ label: 'Pyeongtaek' });
   await form.getByRole('combobox', { name: 'Port of discharge' }).selectOption({ label: 'Tema, Ghana' });
   await form.getByRole('combobox', { name: 'Shipping line' }).selectOption({ label: 'Sallaum Lines' });
-  await form.getByRole('textbox', { name: 'What it carries' }).fill(category);
+  await form.getByRole('combobox', { name: 'What it carries' }).fill(category);
   // A price that makes no sense is named at its field, and nothing is published.
   await form.getByRole('textbox', { name: 'Price per unit or container' }).fill('-1187');
   await form.getByLabel('Deposit deadline').fill(dayFromNow(9));

@@ -241,9 +241,10 @@ export async function applyLocale(page: Page, choice: { lang?: Lang; curr?: 'USD
 /** The amount and currency a Price shows: `2,350 USD` -> { amount: 2350, curr: 'USD' }; amount null when masked. */
 export async function readPrice(price: Locator): Promise<{ amount: number | null; curr: string; text: string }> {
   const text = (await price.innerText()).replace(/\s+/g, ' ').trim();
-  const m = /([\d,]+|\*,\*\*\*)\s*(USD|EUR)/.exec(text);
+  // Thousands separators of the page language: `2,350` (en), `2350` / `12.500` (es), `2 350` (ru).
+  const m = /(\*,\*\*\*|\d[\d,.\u00a0 ]*)\s*(USD|EUR)/.exec(text);
   if (!m) throw new Error(`not a price: "${text}"`);
-  return { amount: m[1] === '*,***' ? null : Number(m[1]!.replace(/,/g, '')), curr: m[2]!, text };
+  return { amount: m[1] === '*,***' ? null : Number(m[1]!.replace(/\D/g, '')), curr: m[2]!, text };
 }
 
 /** The USD to EUR rate the exchange stand-in answers now. */

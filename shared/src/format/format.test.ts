@@ -29,6 +29,17 @@ describe('format', () => {
     expect(formatWholeNumber(-0.4)).toBe('0');
   });
 
+  it('writes whole numbers the way Intl does in each page language (issue 28: one way per page)', () => {
+    const values = [0, 7, 999, 1000, 2350, 9999, 10000, 12500, 120000, 1250000, -1250, -12500];
+    for (const locale of ['en', 'es', 'ru']) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (const v of values) expect([locale, v, formatWholeNumber(v, locale)]).toEqual([locale, v, intl.format(v)]);
+    }
+    expect(formatPrice(2350, { curr: 'USD', rate: null, locale: 'ru' })).toBe('2\u00a0350');
+    expect(formatPrice(2350, { curr: 'USD', rate: null, locale: 'es' })).toBe('2350');
+    expect(formatPrice(12500, { curr: 'USD', rate: null, locale: 'es' })).toBe('12.500');
+  });
+
   it('ends a countdown at the end of the day after expiry', () => {
     const end = countdownEnd('2026-11-21');
     expect(end?.getDate()).toBe(23);

@@ -18,17 +18,17 @@ export interface PriceProps {
 
 /**
  * A price in the display currency (EUR = USD x rate rounded up) with tabular figures and the
- * currency code: `1,250 USD`. Masked `*,***` (same width) for the test account, Korean
+ * currency code: `1,250 USD` (the page language's separators: `1250 USD` in es, `1 250 USD` in ru). Masked `*,***` (same width) for the test account, Korean
  * visitors and null prices (spec 1 section 9).
  */
 export function Price({ usd, className, align = 'end' }: PriceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const curr = useCurrency((s) => s.curr);
   const rate = useCurrency((s) => s.rate);
   const maskedUser = useSession(isPriceMaskedUser);
   const korean = useVisitorCountry(isKorea);
   const masked = maskedUser || korean || usd === null;
-  const amount = formatPrice(usd, { curr, rate, masked });
+  const amount = formatPrice(usd, { curr, rate, masked, locale: i18n.locale });
   return (
     <span className={[styles.price, align === 'start' ? styles.start : '', className ?? ''].filter(Boolean).join(' ')} data-testid="price" data-masked={masked || undefined}>
       {masked ? (

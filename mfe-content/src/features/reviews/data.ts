@@ -15,7 +15,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 110,
     regDtm: '2025-10-14',
-    buyerCountry: 'C0960',
+    buyerCountry: 'C1170',
     buyerCountryNm: 'Kyrgyzstan',
     content:
       'Third car I have bought through them. The Sonata arrived in Poti exactly on the date they gave me, and the price was the same as in the quotation, no surprise fees at the port. The photos of the loading were sent the same day, so I knew the car was safe before the ship left Incheon.',
@@ -27,7 +27,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 109,
     regDtm: '2025-09-30',
-    buyerCountry: 'C0380',
+    buyerCountry: 'C0440',
     buyerCountryNm: 'Chile',
     content:
       'We shipped two Porter trucks in one 40HQ container to San Antonio. Communication was fast, always in Spanish, and the documents (B/L and certificate of origin) were ready before the vessel arrived. Only four stars because the departure moved by one week, but they told us early.',
@@ -51,7 +51,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 107,
     regDtm: '2025-08-25',
-    buyerCountry: 'C1120',
+    buyerCountry: 'C1571',
     buyerCountryNm: 'Nigeria',
     content:
       'I compared four forwarders and this was the only one that showed the full freight cost to Lagos online. Booking was easy, I paid by T/T and got the invoice the next business day. My customers are happy with the two Elantras and I will book again next month.',
@@ -63,7 +63,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 106,
     regDtm: '2025-08-02',
-    buyerCountry: 'C0800',
+    buyerCountry: 'C1120',
     buyerCountryNm: 'Kazakhstan',
     content:
       'Good service for a fair price. The excavator needed special handling and they arranged the flat rack and the lashing themselves. Tracking worked the whole way, although the transit through the transshipment port took longer than I hoped.',
@@ -75,7 +75,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 105,
     regDtm: '2025-07-19',
-    buyerCountry: 'C1290',
+    buyerCountry: 'C1710',
     buyerCountryNm: 'Peru',
     content:
       'Excellent. My Santa Fe was on the RoRo ship five days after I paid and arrived in Callao in perfect condition. The consultant explained every step of the booking and sent me a short video of the car being driven on board.',
@@ -99,7 +99,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 103,
     regDtm: '2025-06-03',
-    buyerCountry: 'C1590',
+    buyerCountry: 'C1430',
     buyerCountryNm: 'Mongolia',
     content:
       'They consolidated my bus parts and a small truck in one container, which was cheaper than shipping them separately. Everything was counted and photographed at loading. The team even reminded me when the deposit was due.',
@@ -111,7 +111,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 102,
     regDtm: '2025-05-16',
-    buyerCountry: 'C0300',
+    buyerCountry: 'C0380',
     buyerCountryNm: 'Cambodia',
     content:
       'Fast and honest. The car had a small problem at the auction and they told me before loading, not after. Shipping to Sihanoukville took three weeks as promised.',
@@ -123,7 +123,7 @@ export const reviews: readonly BuyerReview[] = [
   {
     id: 101,
     regDtm: '2025-04-22',
-    buyerCountry: 'C0430',
+    buyerCountry: 'C0610',
     buyerCountryNm: 'Dominican Republic',
     content:
       'Shipped my KIA Sorento to Santo Domingo. The booking form was simple and I could follow the vessel on the tracking page. Would recommend to anyone buying a car in Korea for the first time.',

@@ -15,6 +15,12 @@ import { localDay, wholeOf } from '../workspace/model';
 export const CARGO_SIZES = ['FT20', 'FT40', 'HQ40', 'HQ45', 'FT45'] as const;
 /** The trade conditions. */
 export const TRADE_CONDITIONS = ['CFR', 'FOB', 'EXW'] as const;
+/**
+ * The vehicle categories the buyer side names in each language (mfe-freight's
+ * VEHICLE_CATEGORY_LABEL; "(N units)" after one is translated too): the form suggests them.
+ */
+export const VEHICLE_CATEGORIES = ['Sedan', 'SUV', 'Van', 'Bus', 'Truck', 'Trucks', 'Pickup truck', 'Pickup trucks', 'Heavy equipment', 'Spare parts', 'Used cars (4 units)', 'Compact cars (2 units)'] as const;
+
 /** What most offers are paid by. */
 export const DEFAULT_PAYMENT = 'T/T (Bank Transfer)';
 

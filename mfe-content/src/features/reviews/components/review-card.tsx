@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Quote } from 'lucide-react';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatDate } from '@forwarder/shared/format';
 import type { BuyerReview } from '../model';
 import { StarRating } from './star-rating';
@@ -17,7 +18,9 @@ export interface ReviewCardProps {
 
 /** One buyer review: rating, the buyer's words clamped to five (or seven) lines, country and date. */
 export function ReviewCard({ review, clamp = 5, action }: ReviewCardProps) {
-  const country = review.buyerCountryNm;
+  const { i18n } = useLingui();
+  // The country in the page's language (the shared table), the English name only for an unknown code.
+  const country = countryNameIn(review.buyerCountry, i18n.locale, review.buyerCountryNm);
   return (
     <article className={`${styles.card} ${clamp === 7 ? styles.clamp7 : ''}`}>
       <div className={styles.cardTop}>

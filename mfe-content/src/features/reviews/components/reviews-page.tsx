@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Image as ImageIcon, PlayCircle } from 'lucide-react';
 import { Button, Modal } from '@forwarder/shared/ui';
@@ -47,7 +48,8 @@ export default function ReviewsPage() {
 
 /** The photo or video button of a review; an empty row of the same height when it has neither. */
 function MediaButton({ review, onOpen }: { review: BuyerReview; onOpen: () => void }) {
-  const country = review.buyerCountryNm;
+  const { i18n } = useLingui();
+  const country = countryNameIn(review.buyerCountry, i18n.locale, review.buyerCountryNm);
   if (review.video) {
     return (
       <Button variant="secondary" onClick={onOpen} className={styles.mediaButton} aria-haspopup="dialog">
@@ -69,8 +71,8 @@ function MediaButton({ review, onOpen }: { review: BuyerReview; onOpen: () => vo
 
 /** The dialog with a review's photo or video. */
 function ReviewMediaModal({ review, onClose }: { review: BuyerReview | null; onClose: () => void }) {
-  const { t } = useLingui();
-  const country = review?.buyerCountryNm ?? '';
+  const { t, i18n } = useLingui();
+  const country = review ? countryNameIn(review.buyerCountry, i18n.locale, review.buyerCountryNm) : '';
   return (
     <Modal open={review !== null} onClose={onClose} title={t`Review from ${country}`} size="lg">
       {review?.video ? (

@@ -14,7 +14,7 @@ import { postSimpleBooking } from '../api/post-simple-booking';
 import { useSpotOffer } from '../api/get-spot-offer';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useNow } from '../hooks/use-now';
-import { CARGO_SIZE_LABEL, CARGO_TYPE_LABEL, TRADE_CONDITION_LABEL, confirmationEmailKey, offerEndsAt, paymentMethodLabel } from '../model';
+import { CARGO_SIZE_LABEL, CARGO_TYPE_LABEL, TRADE_CONDITION_LABEL, confirmationEmailKey, offerEndsAt, paymentMethodLabel, vehicleCategoryText } from '../model';
 import { ContactForm, type ContactFormValues } from '../../../components/contact-form';
 import styles from './offer-detail-page.module.css';
 
@@ -243,7 +243,7 @@ export default function OfferDetailPage() {
                 <Trans>Cargo type</Trans>
               </dt>
               <dd>
-                {i18n._(CARGO_TYPE_LABEL[o.cargoType])} · {o.vehicleCategory}
+                {i18n._(CARGO_TYPE_LABEL[o.cargoType])} · {vehicleCategoryText(o.vehicleCategory, i18n)}
               </dd>
             </div>
             <div>

@@ -5,7 +5,7 @@ import type { SpotFreight } from '@forwarder/shared/contract';
 import { formatCountdown, formatDate } from '@forwarder/shared/format';
 import { spotDetailUrl } from '@forwarder/shared/paths';
 import { Button, ButtonLink, Price } from '@forwarder/shared/ui';
-import { CARGO_SIZE_LABEL, CARGO_TYPE_LABEL, endsToday, offerEndsAt } from '../model';
+import { CARGO_SIZE_LABEL, CARGO_TYPE_LABEL, endsToday, offerEndsAt, vehicleCategoryText } from '../model';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { CountryFlag } from './country-flag';
 import { useNow } from '../hooks/use-now';
@@ -86,7 +86,7 @@ export const SpotCard = memo(function SpotCard({ offer }: { offer: SpotFreight }
             <Car aria-hidden="true" size={16} />
             <Trans>Vehicle</Trans>
           </dt>
-          <dd>{offer.vehicleCategory}</dd>
+          <dd>{vehicleCategoryText(offer.vehicleCategory, i18n)}</dd>
         </div>
         <div className={styles.fact}>
           <dt>

@@ -15,7 +15,7 @@ import { DeskError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
 import { createOffer, offerKey, offersKey, setOfferStatus, updateOffer, useOffer, useOfferChoices } from '../api/offers';
-import { CARGO_SIZES, emptyOffer, offerResolver, offerToForm, TRADE_CONDITIONS, type OfferFormValues } from '../model';
+import { CARGO_SIZES, VEHICLE_CATEGORIES, emptyOffer, offerResolver, offerToForm, TRADE_CONDITIONS, type OfferFormValues } from '../model';
 import { statusTone, useOfferLabels } from './offer-labels';
 import card from '../../workspace/components/workspace.module.css';
 import styles from './offers.module.css';
@@ -149,7 +149,13 @@ function OfferForm({ offer, initial, choices, onSaved }: { offer: StaffOffer | n
           <label htmlFor={ids('vehicleCategory')}>
             <Trans>What it carries</Trans>
           </label>
-          <input className={styles.control} maxLength={60} placeholder={t`Sedan, Used cars (4 units)…`} {...field('vehicleCategory')} {...register('vehicleCategory')} />
+          <input className={styles.control} maxLength={60} placeholder={t`Sedan, Used cars (4 units)…`} list={ids('categories')} {...field('vehicleCategory')} {...register('vehicleCategory')} />
+          {/* The categories buyers read in their language (mfe-freight VEHICLE_CATEGORY_LABEL); other text shows as written. */}
+          <datalist id={ids('categories')}>
+            {VEHICLE_CATEGORIES.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
           <FieldMessage id={ids('vehicleCategory-error')} error={errors.vehicleCategory} />
         </div>
       </fieldset>

@@ -96,7 +96,7 @@ it('publishes a new offer only once every field makes sense, each failure named 
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Port of loading' }), 'KRPTK');
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Port of discharge' }), 'GHTEM');
   await user.selectOptions(within(form).getByRole('combobox', { name: 'Shipping line' }), 'C300');
-  await user.type(within(form).getByRole('textbox', { name: 'What it carries' }), 'Sedan');
+  await user.type(within(form).getByRole('combobox', { name: 'What it carries' }), 'Sedan');
   await user.type(within(form).getByRole('textbox', { name: 'Price per unit or container' }), '-5');
   const deadline = within(form).getByLabelText('Deposit deadline');
   await user.clear(deadline);
