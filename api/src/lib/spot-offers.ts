@@ -4,7 +4,43 @@
  * every reader (the offer and list answers, the booking call), so an offer past its deadline is
  * closed everywhere at once rather than open on one screen and refused by another (issue 28).
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import { data, type SpotFreight } from './shared.ts';
+
+const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 
 /** SQL: true while the offer of the row in scope (`spot_freight`) takes bookings. */
 export const offerOpen = () => sql<boolean>`(is_active and deposit_expiration_date + 1 >= current_date)`;
+
+/** A spot_freight row with its days as yyyy-MM-dd and whether it takes bookings (offerOpen). */
+export type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean };
+
+/** The offer as the contract names it (country names in English; the front ends show their own by code). */
+export function toSpotOffer(r: OfferRow): SpotFreight {
+  return {
+    freRateLegacyId: r.fre_rate_legacy_id,
+    // Past its countdown an offer is closed like a sold-out one: the detail page sends the buyer
+    // away and the booking call refuses it (the cards hide it by the same date).
+    isActive: r.open,
+    depositExpirationDate: r.deposit_day,
+    dptEstimateDate: r.dpt_day,
+    dptCountry: r.dpt_country,
+    dptCountryNm: countryName(r.dpt_country),
+    dptPort: r.dpt_port,
+    dptPortNm: r.dpt_port_nm,
+    arvCountry: r.arv_country,
+    arvCountryNm: countryName(r.arv_country),
+    arvPort: r.arv_port,
+    arvPortNm: r.arv_port_nm,
+    cargoType: r.cargo_type,
+    vehicleCategory: r.vehicle_category,
+    cargoSize: r.cargo_size,
+    tradeCondition: r.trade_condition,
+    freLine: r.fre_line,
+    freLineNm: r.fre_line_nm,
+    paymentMethod: r.payment_method,
+    costDisplay: r.cost_display,
+    notice: r.notice,
+  };
+}

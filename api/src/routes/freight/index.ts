@@ -10,15 +10,11 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/schema.ts';
 import { detectedInKorea } from '../../lib/visitor-country.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contract, data, type SpotFreight } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { offerOpen } from '../../lib/spot-offers.ts';
-import type { Selectable } from 'kysely';
-
-const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
+import { offerOpen, toSpotOffer } from '../../lib/spot-offers.ts';
 
 /**
  * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds,
@@ -29,36 +25,6 @@ const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
  * staleness should a signal be lost.
  */
 const SPOT_LIST_CACHE_MS = 5_000;
-
-type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean };
-
-function toOffer(r: OfferRow): SpotFreight {
-  return {
-    freRateLegacyId: r.fre_rate_legacy_id,
-    // Past its countdown an offer is closed like a sold-out one: the detail page sends the buyer
-    // away and the booking call refuses it (the cards hide it by the same date).
-    isActive: r.open,
-    depositExpirationDate: r.deposit_day,
-    dptEstimateDate: r.dpt_day,
-    dptCountry: r.dpt_country,
-    dptCountryNm: countryName(r.dpt_country),
-    dptPort: r.dpt_port,
-    dptPortNm: r.dpt_port_nm,
-    arvCountry: r.arv_country,
-    arvCountryNm: countryName(r.arv_country),
-    arvPort: r.arv_port,
-    arvPortNm: r.arv_port_nm,
-    cargoType: r.cargo_type,
-    vehicleCategory: r.vehicle_category,
-    cargoSize: r.cargo_size,
-    tradeCondition: r.trade_condition,
-    freLine: r.fre_line,
-    freLineNm: r.fre_line_nm,
-    paymentMethod: r.payment_method,
-    costDisplay: r.cost_display,
-    notice: r.notice,
-  };
-}
 
 /** Registers the freight routes. */
 export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -84,7 +50,7 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
 
   async function readList(): Promise<SpotFreight[]> {
     const rows = await offers().orderBy('deposit_expiration_date').orderBy('fre_rate_legacy_id').execute();
-    return rows.map(toOffer);
+    return rows.map(toSpotOffer);
   }
 
   /** Prices are withheld for the masked test account and for requests detected in Korea. */
@@ -115,7 +81,7 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     const { freRateLegacyId } = parseInput(contract.SpotOfferQuerySchema, req.query);
     const row = await offers().where('fre_rate_legacy_id', '=', freRateLegacyId).executeTakeFirst();
     if (!row) throw notFound('OFFER_NOT_FOUND', 'No such offer.');
-    const offer = toOffer(row);
+    const offer = toSpotOffer(row);
     if (await masksPrices(req)) offer.costDisplay = null;
     return reply.header('cache-control', 'private, no-cache').send(offer);
   });

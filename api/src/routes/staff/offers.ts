@@ -7,48 +7,27 @@
  * dropped through the catalogue signal (routes/freight/index.ts), and the offer page is rendered
  * from the table on each request.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database, OfferActivityKind } from '../../db/schema.ts';
 import { requireStaff } from '../../lib/booking-access.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { offerOpen } from '../../lib/spot-offers.ts';
-import { contract, data, type OfferActivity, type StaffOffer, type StaffOfferBody, type StaffOfferListQuery, type StaffOfferStatus } from '../../lib/shared.ts';
+import { offerOpen, toSpotOffer, type OfferRow } from '../../lib/spot-offers.ts';
+import { contract, type OfferActivity, type StaffOffer, type StaffOfferBody, type StaffOfferListQuery, type StaffOfferStatus } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
-const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 
 /** SQL: the status of the offer row in scope, the rule buyers see (lib/spot-offers.ts). */
 const statusOf = () =>
   sql<StaffOfferStatus>`(case when deposit_expiration_date + 1 < current_date then 'EXPIRED' when not is_active then 'SOLD_OUT' else 'LIVE' end)`;
 
-type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean; status: StaffOfferStatus; booking_count: number; editor_name: string | null };
+type StaffOfferRow = OfferRow & { status: StaffOfferStatus; booking_count: number; editor_name: string | null };
 
-function toStaffOffer(r: OfferRow): StaffOffer {
+function toStaffOffer(r: StaffOfferRow): StaffOffer {
   return {
-    freRateLegacyId: r.fre_rate_legacy_id,
-    isActive: r.open,
-    depositExpirationDate: r.deposit_day,
-    dptEstimateDate: r.dpt_day,
-    dptCountry: r.dpt_country,
-    dptCountryNm: countryName(r.dpt_country),
-    dptPort: r.dpt_port,
-    dptPortNm: r.dpt_port_nm,
-    arvCountry: r.arv_country,
-    arvCountryNm: countryName(r.arv_country),
-    arvPort: r.arv_port,
-    arvPortNm: r.arv_port_nm,
-    cargoType: r.cargo_type,
-    vehicleCategory: r.vehicle_category,
-    cargoSize: r.cargo_size,
-    tradeCondition: r.trade_condition,
-    freLine: r.fre_line,
-    freLineNm: r.fre_line_nm,
-    paymentMethod: r.payment_method,
-    costDisplay: r.cost_display,
-    notice: r.notice,
+    ...toSpotOffer(r),
     status: r.status,
     bookingCount: r.booking_count,
     createdAt: new Date(r.created_at).toISOString(),
