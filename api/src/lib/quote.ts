@@ -4,7 +4,7 @@
  * Used by POST /svc/quote and again by POST /svc/booking/quote, so a booking request always
  * carries the price the api computes, never one the client sends.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { RORO_BASE_TONS } from '../db/seed/reference.ts';
 import { addDays, isoDay } from './dates.ts';
@@ -27,7 +27,9 @@ async function valuesAt(db: Kysely<Database>, subjects: string[], asOf: Date): P
     .selectFrom('quote_rate_changes')
     .select(['subject', 'before_a', 'before_b', 'created_at'])
     .where('subject', 'in', subjects)
-    .where('created_at', '>', asOf)
+    // `asOf` has millisecond precision (a quote's ISO time), the change's time microseconds: a change
+    // in the same millisecond as the quote came before it (the quote that followed it read it).
+    .where(sql<Date>`date_trunc('milliseconds', created_at)`, '>', asOf)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
