@@ -35,6 +35,7 @@ import { myBookingRoutes } from './routes/my-booking/index.ts';
 import { staffRoutes } from './routes/staff/index.ts';
 import { staffOfferRoutes } from './routes/staff/offers.ts';
 import { staffRateRoutes } from './routes/staff/rates.ts';
+import { staffPostRoutes } from './routes/staff/posts.ts';
 import { documentRoutes } from './routes/documents/index.ts';
 
 /**
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(staffRoutes, opts);
   await app.register(staffOfferRoutes, opts);
   await app.register(staffRateRoutes);
+  await app.register(staffPostRoutes);
   await app.register(documentRoutes, opts);
   await app.register(equipmentRoutes);
   if (config.devSeams) await app.register(devMailRoutes);

@@ -1,94 +1,12 @@
 /**
- * Accessibility matrix (issue 14): axe-core on every path of bench/routes.json (routes other
- * features add there are covered without touching this file), at desktop width and 390 px, in
- * English and Russian: no serious or critical violation (WCAG 2.x A and AA rules). Each route is
- * loaded once per language and judged at desktop width, then resized to 390 px and judged again;
- * two pages of one context at a time (the context's saved language switched between the two
- * halves), under the CSP and page-error guard. Prints its row count.
+ * Accessibility: the axe matrix in English at desktop width and 390 px (a11y-matrix.ts; Russian in
+ * a11y-ru.spec.ts), and the keyboard walk of the home page.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { LOAD_TIMEOUT, inLanes, lanePages, type Lang } from './support';
+import { LOAD_TIMEOUT } from './support';
+import { VIEWPORTS, axeMatrix } from './a11y-matrix';
 
-test.use({ serviceWorkers: 'block' });
-
-// The staff desk's pages are judged in staff-desk.spec.ts, signed in as staff, in its languages (en, ko).
-const ROUTES = (JSON.parse(readFileSync(path.resolve(__dirname, '../../bench/routes.json'), 'utf8')) as { routes: Array<{ name: string; path: string; staffDesk?: boolean }> }).routes.filter((r) => !r.staffDesk);
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 900 },
-  { name: '390px', width: 390, height: 844 },
-] as const;
-const LANGS: Lang[] = ['en', 'ru'];
-/** Pages loaded and judged at once (the rows only read). */
-const LANES = 2;
-
-/** Load `p` and everything it defers (sections that load when scrolled near), then settle. */
-async function openFully(page: Page, p: string): Promise<void> {
-  await page.goto(p);
-  await expect(page.getByRole('main').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
-  const pending = page.locator('[data-remote-pending]');
-  for (let i = 0; i < 20 && (await pending.count()) > 0; i++) {
-    await pending.first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
-  }
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
-  // Skeletons replaced by content (a page still loading would be judged on its placeholders).
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** After a resize: media-query listeners have run, the new layout is painted and anything it shows is loaded. */
-async function settleLayout(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Make the next page loads start in `lang` (what the header's language dialog saves). */
-async function switchLanguage(page: Page, baseURL: string | undefined, lang: Lang): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/');
-  await page.evaluate((l) => localStorage.setItem('lang', l), lang);
-  await page.context().addCookies([{ name: 'lang', value: lang, url: baseURL ?? 'http://127.0.0.1:3100' }]);
-}
-
-test('axe: no serious or critical violation on any route, desktop and 390 px, en and ru', async ({ page, baseURL }) => {
-  test.setTimeout(60_000 + (ROUTES.length * VIEWPORTS.length * LANGS.length * 15_000) / LANES);
-  const all: Array<{ row: string; violations: string[] }> = [];
-  const pages = await lanePages(page, LANES);
-  for (const lang of LANGS) {
-    // The language is the context's (a cookie and storage): every lane's next loads start in it.
-    await switchLanguage(page, baseURL, lang);
-    // Each route is loaded once per language and judged at both widths: at desktop width, then
-    // resized to 390 px (the layout is CSS media queries and matchMedia listeners, which follow a
-    // resize), then back for the next load.
-    await inLanes(ROUTES, LANES, async (route, lane) => {
-      const p = pages[lane]!;
-      for (const [i, viewport] of VIEWPORTS.entries()) {
-        await p.setViewportSize({ width: viewport.width, height: viewport.height });
-        if (i === 0) {
-          await openFully(p, route.path);
-          expect(await p.evaluate(() => document.documentElement.lang), `${route.path} is in ${lang}`).toBe(lang);
-        } else {
-          await settleLayout(p);
-        }
-        const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        all.push({
-          row: `${route.path} ${viewport.name} ${lang}`,
-          violations: bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`),
-        });
-      }
-    });
-  }
-  console.log(`# accessibility matrix: ${all.length} rows (${ROUTES.length} routes x ${VIEWPORTS.length} widths x ${LANGS.length} languages, ${LANES} pages at a time)`);
-  expect(all.length).toBe(ROUTES.length * VIEWPORTS.length * LANGS.length);
-  const failing = all.filter((r) => r.violations.length);
-  expect(failing.map((r) => `${r.row}: ${r.violations.join('; ')}`)).toEqual([]);
-});
+axeMatrix('en', VIEWPORTS);
 
 test('keyboard: Tab walks the home page with a visible focus ring on every stop', async ({ page }) => {
   await page.goto('/');

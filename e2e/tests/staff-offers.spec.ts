@@ -2,7 +2,7 @@
  * Staff publishing (issue 24 acceptance): staff publish an offer to Tema for next week; a visitor
  * sees it at once on the offers page and the home page's spot deals and books it; staff mark it
  * sold out and the visitor's card shows SOLD OUT. Staff change a rate: the next quote uses it, a
- * booking from the earlier quote keeps its price. The desk's offer and rate pages pass axe at 1280
+ * booking from the earlier quote keeps its price. The desk's offer, rate and post pages pass axe at 1280
  * and 390 px in English and Korean (the a11y matrix leaves desk pages to these files). In GROUP_A
  * after staff-desk.spec.ts (alphabetical): the bookings it adds come after that file's inbox counts.
  */
@@ -137,7 +137,7 @@ test('staff change a rate in the desk; the next quote uses it, a booking from th
   expect(detail.booking.freight.total).toBe(earlier.totalUsd);
 });
 
-test("the desk's offer and rate pages: no serious or critical axe violation at 1280 and 390 px, in English and Korean", async ({ page }) => {
+test("the desk's offer, rate and post pages: no serious or critical axe violation at 1280 and 390 px, in English and Korean", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, DEMO_ACCOUNTS.staff);
   const problems: string[] = [];
@@ -145,6 +145,8 @@ test("the desk's offer and rate pages: no serious or critical axe violation at 1
     { path: '/desk/offers', heading: { en: 'Spot offers', ko: '스팟 오퍼' } },
     { path: '/desk/offers/240101', heading: { en: 'Spot offer 240101', ko: '스팟 오퍼 240101번' } },
     { path: '/desk/rates?port=GHTEM', heading: { en: 'Quotation rates', ko: '견적 운임' } },
+    { path: '/desk/posts', heading: { en: 'Blog posts', ko: '블로그 게시물' } },
+    { path: '/desk/posts/1', heading: { en: 'Blog post 1', ko: '블로그 게시물 1' } },
   ];
   // Each page loads once per language and is judged at 1280 px, then resized to 390 px (the layout follows the width).
   for (const lang of ['en', 'ko'] as const) {

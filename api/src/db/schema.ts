@@ -90,6 +90,37 @@ export interface BoardPostsTable {
   flag_display: 'Y' | 'N';
   flag_del: 'Y' | 'N';
   reg_dtm: Timestamp;
+  /** The card's text as staff wrote it ('' for none). */
+  excerpt: ColumnType<string, string | undefined, string>;
+  cover_picture_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: number | null;
+  /** Published at least once: a later publication keeps the post's date. */
+  published_once: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+export interface PostPicturesTable {
+  picture_id: Generated<number>;
+  file_name: string;
+  hash: string;
+  width: number;
+  height: number;
+  grid_bytes: Uint8Array;
+  full_bytes: Uint8Array;
+  uploader_id: number | null;
+  created_at: Timestamp;
+}
+
+export type PostActivityKind = 'CREATED' | 'EDITED' | 'PUBLISHED' | 'UNPUBLISHED' | 'DELETED';
+
+export interface PostActivityTable {
+  id: Generated<number>;
+  board_id: number;
+  staff_id: number | null;
+  kind: PostActivityKind;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
 }
 
 export interface BoardAttachmentsTable {
@@ -327,6 +358,8 @@ export interface Database {
   spot_freight: SpotFreightTable;
   board_posts: BoardPostsTable;
   board_attachments: BoardAttachmentsTable;
+  post_pictures: PostPicturesTable;
+  post_activity: PostActivityTable;
   subscribers: SubscribersTable;
   bookings: BookingsTable;
   booking_items: BookingItemsTable;

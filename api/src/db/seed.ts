@@ -129,7 +129,7 @@ async function seedBase(db: Kysely<Database>, today: Date): Promise<SeedResult> 
         regDtm.setHours(9 + i, 30 - topic.image, 0, 0);
         const post = await trx
           .insertInto('board_posts')
-          .values({ title: text.title, content: text.html, langs: lang, flag_display: topic.flagDisplay, flag_del: topic.flagDel, reg_dtm: regDtm.toISOString() })
+          .values({ title: text.title, content: text.html, langs: lang, flag_display: topic.flagDisplay, flag_del: topic.flagDel, reg_dtm: regDtm.toISOString(), created_at: regDtm.toISOString(), updated_at: regDtm.toISOString(), published_once: topic.flagDisplay === 'Y' })
           .returning('board_id')
           .executeTakeFirstOrThrow();
         await trx

@@ -11,6 +11,7 @@ import * as dataNs from '@forwarder/shared/data';
 import * as configNs from '@forwarder/shared/config';
 import * as pathsNs from '@forwarder/shared/paths';
 import * as countryCodesNs from '@forwarder/shared/country-codes';
+import * as postHtmlNs from '@forwarder/shared/post-html';
 
 function unwrap<T extends object>(ns: T): T {
   const maybeDefault = (ns as { default?: unknown }).default;
@@ -25,6 +26,8 @@ export const data = unwrap(dataNs);
 export const runtimeConfig = unwrap(configNs);
 /** The light country list the remotes show names from (en, es, ru). */
 export const countryCodes = unwrap(countryCodesNs);
+/** The blog post HTML policy (what a post may hold), shared with the blog and the desk. */
+export const postHtml = unwrap(postHtmlNs);
 /** The suite's route table (which remote owns a path, which first screen a page has). */
 export const paths = unwrap(pathsNs);
 
@@ -35,6 +38,7 @@ export type {
   HotItemsAnswer,
   StaffRate, QuoteSetting, RateChange,
   StaffOffer, StaffOfferBody, StaffOfferList, StaffOfferListQuery, StaffOfferStatus, OfferActivity, StaffOfferChoices,
+  StaffPost, StaffPostBody, StaffPostListQuery, PostActivity, PostPicture,
   BankDetails, StaffInboxQuery, StaffInboxRow, StaffInbox, StaffBooking, StaffInvoice, Activity, PiState, BookingDocument,
 } from '@forwarder/shared/contract';
 export type { Country } from '@forwarder/shared/data';

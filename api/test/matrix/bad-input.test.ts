@@ -19,7 +19,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { contract } from '../../src/lib/shared.ts';
+import { contract, postHtml } from '../../src/lib/shared.ts';
 import { createTestApp, signIn, type TestApp } from '../helpers.ts';
 
 /** Payloads per route and identity, at least. */
@@ -139,10 +139,13 @@ const bytes = (s: string) => Buffer.from(s, 'latin1');
  * caller's, and one valid file sent more often than a side may hold (the count limit).
  */
 function uploadCorpus(route: { method: string; url: string }, bookings: { own: number; others: number }): Row[] {
-  if (route.method !== 'POST' || !route.url.endsWith('/booking/document')) return [];
+  // Post pictures (issue 24) take the same rows but kinds, bookings and the count limit.
+  const picture = route.method === 'POST' && route.url === '/staff/post-pictures';
+  if (!picture && (route.method !== 'POST' || !route.url.endsWith('/booking/document'))) return [];
   const rows: Row[] = [];
   const kind = route.url.startsWith('/staff/') ? 'LOADING_PHOTO' : 'RECEIPT';
-  const query = (name: string, k = kind, bookingId: number | string = bookings.own) => `?bookingId=${uri(String(bookingId))}&kind=${uri(k)}&name=${uri(name)}`;
+  const query = (name: string, k = kind, bookingId: number | string = bookings.own) =>
+    picture ? `?name=${uri(name)}` : `?bookingId=${uri(String(bookingId))}&kind=${uri(k)}&name=${uri(name)}`;
   const file = (label: string, body: Buffer, contentType = 'application/octet-stream', q = query('file.png')) => rows.push({ label: `upload ${label}`, query: q, body, contentType });
   // Sizes.
   file('empty', Buffer.alloc(0));
@@ -172,6 +175,11 @@ function uploadCorpus(route: { method: string; url: string }, bookings: { own: n
   // Names, kinds and bookings.
   HOSTILE.filter((h): h is string => typeof h === 'string').forEach((name, i) => file(`name hostile #${i}`, PNG, 'image/png', query(name.slice(0, 3000))));
   for (const name of ['../../../etc/passwd', '..\\..\\boot.ini', '/', '..', '\u202Egnp.exe', 'a\r\nSet-Cookie: x=1.png', '<img src=x onerror=alert(1)>.png', 'x'.repeat(200), 'x'.repeat(201)]) file(`name ${JSON.stringify(name).slice(0, 40)}`, PNG, 'image/png', query(name));
+  if (picture) {
+    file('limit + 1 byte (pictures)', Buffer.concat([PNG, Buffer.alloc(contract.POST_PICTURE_MAX_BYTES + 1 - PNG.length)]), 'image/png');
+    file('WebP header only', bytes('RIFF\x00\x00\x00\x00WEBPVP8 '), 'image/webp');
+    return rows;
+  }
   for (const k of ['RECEIPT', 'LOADING_PHOTO', 'BL_DRAFT', 'OTHER', 'receipt', '', 'INVOICE', '__proto__']) file(`kind ${k || '(empty)'}`, PDF, 'application/pdf', query('k.pdf', k));
   for (const id of [bookings.others, 0, -1, 2147483647, 2147483648, '1e3', 'abc']) file(`booking ${id}`, PDF, 'application/pdf', query('b.pdf', kind, id));
   // The count limit: one side of one booking holds DOCUMENTS_PER_SIDE.
@@ -388,5 +396,66 @@ describe('bad-input matrix: U+0000 and lone surrogates in every string field of 
     const statuses = [...byStatus.entries()].sort((a, b) => a[0] - b[0]).map(([k, n]) => `${k}: ${n}`).join(', ');
     console.log(`# bad-input matrix, U+0000 and lone surrogates: ${rows} rows over ${routes.length} routes; statuses ${statuses}`);
     assert.deepEqual(failures.slice(0, 25), [], `${failures.length} failing rows`);
+  });
+});
+
+/** Hostile pastes a post's text may hold (issue 24): the usual XSS vectors and parser tricks. */
+const XSS_CORPUS = [
+  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>', '<svg><script>alert(1)</script></svg>', '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>', '<iframe srcdoc="<script>alert(1)</script>"></iframe>', '<a href="javascript:alert(1)">x</a>',
+  '<a href="JaVaScRiPt:alert(1)">x</a>', '<a href="  javascript:alert(1)">x</a>', '<a href="java&#x09;script:alert(1)">x</a>', '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>', '<a href="//evil.example/">x</a>', '<p style="background:url(javascript:alert(1))">x</p>', '<div style="position:fixed;inset:0">x</div>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">', '<form action="javascript:alert(1)"><button>x</button></form>',
+  '<input autofocus onfocus=alert(1)>', '<details open ontoggle=alert(1)>', '<video><source onerror=alert(1)></video>', '<object data="javascript:alert(1)"></object>',
+  '<embed src="javascript:alert(1)">', '<link rel=stylesheet href="https://evil.example/x.css">', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="https://evil.example/">', '<template><script>alert(1)</script></template>', '<img src="/media/posts/1-0123456789abcdef-full.webp" onerror=alert(1)>',
+  '<img src="/media/posts/1-0123456789abcdef-full.webp?x=1">', '<img alt=">" src=x onerror=alert(1)>', '<IMG SRC=JaVaScRiPt:alert(1)>', '<img src=`x`onerror=alert(1)>',
+  '<<script>alert(1)//<</script>', '<scr<script>ipt>alert(1)</scr</script>ipt>', '"><script>alert(1)</script>', '<p onclick="alert(1)" id="x" class="y" data-x="1">x</p>',
+  '<a href="https://example.com" target="_self" rel="opener">x</a>', '<h1 onmouseover=alert(1)>x</h1>', '<!--<img src=x onerror=alert(1)>-->', '<![CDATA[<script>alert(1)</script>]]>',
+  '<x-y onclick=alert(1)>x</x-y>', '<select><option><img src=x onerror=alert(1)></option></select>', '<textarea><img src=x onerror=alert(1)></textarea>',
+];
+
+describe('bad-input matrix: the XSS corpus through blog posts, stored inert', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('stores only the post policy: its elements, no handler, style, script URL or foreign picture', async () => {
+    const { JSDOM } = await import('jsdom');
+    const { window } = new JSDOM('');
+    const staff = await signIn(t.app, 'staff');
+    const allowed = new Set(postHtml.POST_TAGS);
+    const vectors = [...XSS_CORPUS, ...HOSTILE.filter((h): h is string => typeof h === 'string')];
+    const failures: string[] = [];
+    let stored = 0;
+    for (const [i, vector] of vectors.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/staff/posts',
+        headers: { cookie: staff },
+        payload: { langs: 'en', title: `XSS ${i} ${vector.slice(0, 100)}`, excerpt: vector.slice(0, 400), content: `<p>before</p>${vector}<p>after</p>`, coverPictureId: null },
+      });
+      if (res.statusCode >= 500) failures.push(`#${i} ${vector.slice(0, 60)} -> ${res.statusCode}`);
+      if (res.statusCode !== 201) continue;
+      stored += 1;
+      const content = (JSON.parse(res.body) as { data: { post: { content: string } } }).data.post.content;
+      const box = window.document.createElement('div');
+      box.innerHTML = content;
+      for (const el of box.querySelectorAll('*')) {
+        const tag = el.tagName.toLowerCase();
+        if (!allowed.has(tag)) failures.push(`#${i} ${vector.slice(0, 60)}: <${tag}> stored`);
+        for (const attr of el.getAttributeNames()) {
+          if (/^on/i.test(attr) || ['style', 'class', 'id', 'srcdoc', 'action', 'formaction'].includes(attr)) failures.push(`#${i} ${vector.slice(0, 60)}: ${attr}= stored`);
+        }
+        const url = el.getAttribute('href') ?? el.getAttribute('src');
+        if (url && /^\s*(javascript|data|vbscript):/i.test(url)) failures.push(`#${i} ${vector.slice(0, 60)}: ${url.slice(0, 40)} stored`);
+        if (tag === 'img' && !contract.POST_PICTURE_URL.test(el.getAttribute('src') ?? '')) failures.push(`#${i} ${vector.slice(0, 60)}: foreign picture stored`);
+      }
+    }
+    console.log(`# XSS corpus through posts: ${vectors.length} rows, ${stored} stored`);
+    assert.ok(stored >= XSS_CORPUS.length - 2, `most vectors are stored (sanitised), not refused: ${stored}`);
+    assert.deepEqual(failures.slice(0, 25), []);
   });
 });

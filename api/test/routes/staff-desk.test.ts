@@ -278,13 +278,15 @@ describe('the staff desk', () => {
       assert.equal(res.statusCode, 200, res.body);
       assert.equal(res.headers['cache-control'], 'no-store');
       assert.equal(v.parse(contract.StaffUnreadSchema, json(res)).unreadTotal, before.unreadTotal - unreadHere);
-      for (let i = 0; i < 50 && !events.length; i++) await new Promise((r) => setTimeout(r, 20));
-      assert.deepEqual(events[0], { bookingId: id, type: 'booking' });
+      // On PostgreSQL the customer's message's own signal (type inquiry) may still be on its way.
+      const reads = () => events.filter((e) => (e as { type?: string }).type === 'booking');
+      for (let i = 0; i < 50 && !reads().length; i++) await new Promise((r) => setTimeout(r, 20));
+      assert.deepEqual(reads(), [{ bookingId: id, type: 'booking' }]);
       // Reading again changes nothing and tells nobody.
       events.length = 0;
       assert.equal((await t.app.inject({ method: 'PUT', url: `/staff/inquiry/read?bookingId=${id}`, headers: { cookie: staff } })).statusCode, 200);
       await new Promise((r) => setTimeout(r, 200));
-      assert.equal(events.length, 0);
+      assert.deepEqual(reads(), []);
     } finally {
       stop();
     }

@@ -40,12 +40,12 @@ export function DeskPageFallback() {
   return first ? <FirstScreen element={first} /> : <DeskLoader />;
 }
 
-/** The desk's sections: the inbox (bookings), the spot offers and the quotation rates; the current one is `aria-current`. */
+/** The desk's sections: the inbox (bookings), the spot offers, the quotation rates and the blog; the current one is `aria-current`. */
 function DeskNav() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const under = (p: string) => pathname === p || pathname.startsWith(`${p}/`);
-  const section = under(paths.deskOffers) ? 'offers' : under(paths.deskRates) ? 'rates' : 'bookings';
+  const section = under(paths.deskOffers) ? 'offers' : under(paths.deskRates) ? 'rates' : under(paths.deskPosts) ? 'posts' : 'bookings';
   const current = (name: string) => (section === name ? 'page' : undefined);
   return (
     <nav className={styles.nav} aria-label={t`Desk sections`}>
@@ -57,6 +57,9 @@ function DeskNav() {
       </Link>
       <Link to={paths.deskRates} className={styles.navLink} aria-current={current('rates')}>
         <Trans>Rates</Trans>
+      </Link>
+      <Link to={paths.deskPosts} className={styles.navLink} aria-current={current('posts')}>
+        <Trans>Blog</Trans>
       </Link>
     </nav>
   );

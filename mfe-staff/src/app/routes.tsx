@@ -14,6 +14,8 @@ const WorkspacePage = lazy(() => import('../features/workspace/components/worksp
 const OffersPage = lazy(() => import('../features/offers/components/offers-page'));
 const OfferPage = lazy(() => import('../features/offers/components/offer-page'));
 const RatesPage = lazy(() => import('../features/rates/components/rates-page'));
+const PostsPage = lazy(() => import('../features/posts/components/posts-page'));
+const PostPage = lazy(() => import('../features/posts/components/post-page'));
 
 const page = (el: ReactNode) => <Suspense fallback={<DeskPageFallback />}>{el}</Suspense>;
 
@@ -27,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: paths.deskOffers, element: page(<OffersPage />) },
       { path: `${paths.deskOffers}/:id`, element: page(<OfferPage />) },
       { path: paths.deskRates, element: page(<RatesPage />) },
+      { path: paths.deskPosts, element: page(<PostsPage />) },
+      { path: `${paths.deskPosts}/:id`, element: page(<PostPage />) },
       { path: '*', element: <DeskNotFound /> },
     ],
   },

@@ -30,6 +30,8 @@ export const BoardPostSchema = v.object({
   flagDisplay: Flag,
   flagDel: Flag,
   attachList: v.array(BoardAttachSchema),
+  /** The card's text as staff wrote it (issue 24); absent: the card shows the start of the content. */
+  excerpt: v.optional(v.string()),
 });
 /** A blog post. */
 export type BoardPost = v.InferOutput<typeof BoardPostSchema>;

@@ -13,3 +13,4 @@ export * from './content';
 export * from './staff';
 export * from './staff-offers';
 export * from './staff-rates';
+export * from './staff-posts';

@@ -36,6 +36,10 @@ export const paths = {
   deskNewOffer: '/desk/offers/new',
   /** The staff desk's quotation rates (`?port={port of discharge}`). */
   deskRates: '/desk/rates',
+  /** The staff desk's blog posts (issue 24). */
+  deskPosts: '/desk/posts',
+  /** A new blog post in the desk. */
+  deskNewPost: '/desk/posts/new',
 } as const;
 
 /** `/contents/oceanFreight-detail/{id}?Korea-to-{arrival country name}` (spaces become hyphens; the casing is spec 2's). */
@@ -80,6 +84,11 @@ export function bookingDetailUrl(bookingId: number): string {
 /** `/desk/offers/{freRateLegacyId}`: a spot offer in the staff desk (edit, sold out, end). */
 export function deskOfferUrl(freRateLegacyId: number): string {
   return `/desk/offers/${freRateLegacyId}`;
+}
+
+/** `/desk/posts/{boardId}`: a blog post in the staff desk (write, preview, publish). */
+export function deskPostUrl(boardId: number): string {
+  return `/desk/posts/${boardId}`;
 }
 
 /** `/desk/booking/{bookingId}`: a booking in the staff desk's workspace. */
@@ -257,6 +266,8 @@ export const pageRoutes: readonly string[] = [
   '/desk/booking/:id',
   '/desk/offers',
   '/desk/offers/:id',
+  '/desk/posts',
+  '/desk/posts/:id',
   '/desk/rates',
 ];
 

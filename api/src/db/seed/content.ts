@@ -154,7 +154,7 @@ export async function seedContent(db: Kysely<Database>, today = new Date()): Pro
           regDtm.setHours(9 + i, 0, 0, 0);
           const row = await trx
             .insertInto('board_posts')
-            .values({ title, content: `<p>${text}</p>`, langs: lang, flag_display: 'Y', flag_del: 'N', reg_dtm: regDtm.toISOString() })
+            .values({ title, content: `<p>${text}</p>`, langs: lang, flag_display: 'Y', flag_del: 'N', reg_dtm: regDtm.toISOString(), created_at: regDtm.toISOString(), updated_at: regDtm.toISOString(), published_once: true })
             .returning('board_id')
             .executeTakeFirstOrThrow();
           await trx

@@ -59,6 +59,7 @@ export const boardRoutes: FastifyPluginAsync = async (app) => {
       langs: r.langs,
       flagDisplay: r.flag_display,
       flagDel: r.flag_del,
+      ...(r.excerpt ? { excerpt: r.excerpt } : {}),
       attachList: attachments
         .filter((a) => a.board_id === r.board_id)
         .map((a) => ({ attachId: a.attach_id, attachUrl: a.attach_url, attachName: a.attach_name })),

@@ -39,3 +39,22 @@ test('the card excerpt is the prose only, with entities decoded and no script so
   expect(text).toContain('Fish & chips <3');
   expect(text).not.toMatch(/alert|display:none/);
 });
+
+test('a picture this site stores for posts stays, lazy, with its alt text and nothing else; any other picture goes', async () => {
+  const purify = await loadSanitizer();
+  const ours = '/media/posts/12-0123456789abcdef-full.webp';
+  const html = sanitizePost(
+    purify,
+    `<p>Loading day</p><img src="${ours}" alt="RoRo deck" onerror="alert(1)" style="width:9999px"><img src="https://evil.example/pixel.png"><img src="/media/posts/12-0123456789abcdef-full.webp?x" alt="">`,
+  );
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  const imgs = [...box.querySelectorAll('img')];
+  expect(imgs).toHaveLength(1);
+  expect(imgs[0]?.getAttribute('src')).toBe(ours);
+  expect(imgs[0]?.getAttribute('alt')).toBe('RoRo deck');
+  expect(imgs[0]?.getAttribute('loading')).toBe('lazy');
+  expect(imgs[0]?.hasAttribute('onerror')).toBe(false);
+  expect(imgs[0]?.hasAttribute('style')).toBe(false);
+  expect(html).not.toMatch(/evil\.example/);
+});

@@ -130,7 +130,7 @@ export default function BlogPage() {
 
 /** A post in the grid: picture, date, title and the first seven lines of its text. */
 function PostCard({ post, index, onOpen }: { post: BoardPost; index: number; onOpen: () => void }) {
-  const excerpt = useMemo(() => postExcerpt(post.content), [post.content]);
+  const excerpt = useMemo(() => post.excerpt || postExcerpt(post.content), [post.excerpt, post.content]);
   const open = (e: MouseEvent<HTMLAnchorElement>) => {
     // Ctrl/Cmd-click keeps its meaning (a new tab with the post open); a plain click opens the dialog.
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;

@@ -17,8 +17,8 @@ import { useUnreadTotal } from '../../../components/use-unread-total';
 import { createOffer, offerKey, offersKey, setOfferStatus, updateOffer, useOffer, useOfferChoices } from '../api/offers';
 import { CARGO_SIZES, VEHICLE_CATEGORIES, emptyOffer, offerResolver, offerToForm, TRADE_CONDITIONS, type OfferFormValues } from '../model';
 import { statusTone, useOfferLabels } from './offer-labels';
+import styles from '../../../components/catalog.module.css';
 import card from '../../workspace/components/workspace.module.css';
-import styles from './offers.module.css';
 
 type Action = 'SOLD_OUT' | 'REOPEN' | 'END';
 

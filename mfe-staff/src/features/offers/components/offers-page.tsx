@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@forwarder/shared/router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ArrowRight, ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
+import { ArrowRight, Plus } from 'lucide-react';
 import { STAFF_OFFERS_PAGE_SIZE, type StaffOffer, type StaffOfferStatus } from '@forwarder/shared/contract';
 import { deskOfferUrl, paths } from '@forwarder/shared/paths';
 import { dotDay } from '@forwarder/shared/format';
 import { buttonClassName } from '@forwarder/shared/ui';
+import { KeywordSearch, Pager, StatusLinks } from '../../../components/catalog-list';
 import { CountryFlag } from '../../../components/country-flag';
 import { isSignedOut, SignInAgain } from '../../../components/error-text';
 import { ageOf, countryName, money } from '../../../components/format';
@@ -14,8 +14,8 @@ import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
 import { useOfferList, type OfferFilters } from '../api/offers';
 import { statusTone, useOfferLabels } from './offer-labels';
+import styles from '../../../components/catalog.module.css';
 import card from '../../workspace/components/workspace.module.css';
-import styles from './offers.module.css';
 
 const STATUSES: readonly StaffOfferStatus[] = ['LIVE', 'SOLD_OUT', 'EXPIRED'];
 
@@ -38,69 +38,6 @@ function useOfferFilters(): [OfferFilters, (patch: Partial<OfferFilters>) => voi
     setParams(qs);
   };
   return [filters, update];
-}
-
-/** The status links: All and each status with its count; the current one is `aria-current`. */
-function StatusLinks({ filters, counts }: { filters: OfferFilters; counts: Record<StaffOfferStatus, number> | undefined }) {
-  const { t } = useLingui();
-  const labels = useOfferLabels();
-  const hrefOf = (status: StaffOfferStatus | undefined) => {
-    const qs = new URLSearchParams();
-    if (status) qs.set('status', status);
-    if (filters.q) qs.set('q', filters.q);
-    const s = qs.toString();
-    return s ? `${paths.deskOffers}?${s}` : paths.deskOffers;
-  };
-  const all = counts ? counts.LIVE + counts.SOLD_OUT + counts.EXPIRED : undefined;
-  const item = (status: StaffOfferStatus | undefined, label: string, count: number | undefined) => (
-    <li key={status ?? 'ALL'}>
-      <Link to={hrefOf(status)} className={styles.status} aria-current={filters.status === status ? 'page' : undefined}>
-        {label}
-        {count !== undefined && <span className={styles.count}>{count}</span>}
-      </Link>
-    </li>
-  );
-  return (
-    <ul className={styles.statuses} aria-label={t`Offer status`}>
-      {item(undefined, t`All`, all)}
-      {STATUSES.map((s) => item(s, labels.status[s], counts?.[s]))}
-    </ul>
-  );
-}
-
-function OfferSearch({ value, onSearch }: { value: string | undefined; onSearch: (q: string) => void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor="offer-search" className="visually-hidden">
-        <Trans>Search offers</Trans>
-      </label>
-      <input
-        id="offer-search"
-        type="search"
-        className={styles.searchInput}
-        value={text}
-        maxLength={100}
-        placeholder={t`Offer no., port, line or cargo`}
-        onChange={(e) => setText(e.target.value)}
-        enterKeyHint="search"
-      />
-      <button type="submit" className={styles.searchButton}>
-        <Search size={16} aria-hidden="true" />
-        <Trans>Search</Trans>
-      </button>
-    </form>
-  );
 }
 
 function OfferRow({ offer }: { offer: StaffOffer }) {
@@ -147,6 +84,7 @@ function OfferRow({ offer }: { offer: StaffOffer }) {
 /** /desk/offers: every spot offer (live, sold out, ended) with status links, a keyword search and pages of 50. */
 export function OffersPage() {
   const { t } = useLingui();
+  const labels = useOfferLabels();
   const [filters, update] = useOfferFilters();
   const query = useOfferList(filters);
   const unread = useUnreadTotal();
@@ -207,23 +145,7 @@ export function OffersPage() {
             <OfferRow key={o.freRateLegacyId} offer={o} />
           ))}
         </ul>
-        {pages > 1 && (
-          <nav className={styles.pager} aria-label={t`Pages`}>
-            <button type="button" className={buttonClassName({ variant: 'secondary' })} disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
-              <ChevronLeft size={18} aria-hidden="true" />
-              <Trans>Previous</Trans>
-            </button>
-            <span>
-              <Trans>
-                Page {page} of {pages}
-              </Trans>
-            </span>
-            <button type="button" className={buttonClassName({ variant: 'secondary' })} disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
-              <Trans>Next</Trans>
-              <ChevronRight size={18} aria-hidden="true" />
-            </button>
-          </nav>
-        )}
+        <Pager page={page} pages={pages} onPage={(p) => update({ page: p })} />
       </>
     );
   }
@@ -245,8 +167,21 @@ export function OffersPage() {
         </Link>
       </div>
       <div className={styles.controls}>
-        <StatusLinks filters={filters} counts={data?.counts} />
-        <OfferSearch value={filters.q} onSearch={(q) => update({ q: q || undefined })} />
+        <StatusLinks
+          label={t`Offer status`}
+          statuses={STATUSES}
+          current={filters.status}
+          counts={data?.counts}
+          labelOf={(s) => labels.status[s]}
+          hrefOf={(status) => {
+            const qs = new URLSearchParams();
+            if (status) qs.set('status', status);
+            if (filters.q) qs.set('q', filters.q);
+            const s = qs.toString();
+            return s ? `${paths.deskOffers}?${s}` : paths.deskOffers;
+          }}
+        />
+        <KeywordSearch value={filters.q} label={t`Search offers`} placeholder={t`Offer no., port, line or cargo`} onSearch={(q) => update({ q: q || undefined })} />
       </div>
       <div aria-busy={query.isPending || undefined}>{body}</div>
     </section>

@@ -1,0 +1,40 @@
+/**
+ * A blog post's HTML as the api stores it (issue 24): sanitised with the post policy of
+ * @forwarder/shared/post-html (DOMPurify over a jsdom window, made on the first save), so what is
+ * stored is already inert; the blog sanitises it again before display. Also the picture ids a
+ * post's text refers to, which must all be pictures uploaded here.
+ */
+import type { DOMPurify } from 'dompurify';
+import { postHtml } from './shared.ts';
+
+let purifier: Promise<DOMPurify> | null = null;
+
+async function purify(): Promise<DOMPurify> {
+  purifier ??= (async () => {
+    const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+    const { window } = new JSDOM('');
+    return postHtml.configurePostPurifier(createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]));
+  })().catch((err: unknown) => {
+    purifier = null;
+    throw err;
+  });
+  return purifier;
+}
+
+/** `html` as the post policy allows it. */
+export async function sanitizePostContent(html: string): Promise<string> {
+  return postHtml.sanitizePostHtml(await purify(), html);
+}
+
+/** The text of `html` (no markup), trimmed: empty means the post says nothing. */
+export const postPlainText = (html: string): string => postHtml.postText(html);
+
+/** The picture ids (with their hash) that `html`'s pictures point at, once each. */
+export function pictureRefs(html: string): Array<{ id: number; hash: string }> {
+  const seen = new Map<string, { id: number; hash: string }>();
+  for (const m of html.matchAll(/<img\b[^>]*\ssrc="([^"]*)"/gi)) {
+    const hit = /^\/media\/posts\/([1-9]\d{0,9})-([0-9a-f]{16})-(?:grid|full)\.webp$/.exec(m[1]!);
+    if (hit) seen.set(`${hit[1]}-${hit[2]}`, { id: Number(hit[1]), hash: hit[2]! });
+  }
+  return [...seen.values()];
+}
