@@ -298,9 +298,8 @@ async function main() {
     }
     const gateway = render(path.join(ROOT, 'deploy/nginx/gateway.conf.template'), {
       LISTEN: `127.0.0.1:${ports.GATEWAY}`,
-      // Two replicas in compose; here both entries name the one api this test starts.
-      API_UPSTREAM_1: `127.0.0.1:${ports.API}`,
-      API_UPSTREAM_2: `127.0.0.1:${ports.API}`,
+      // The replicas' one name in compose; here the one api this test starts.
+      API_UPSTREAM: `127.0.0.1:${ports.API}`,
       ...Object.fromEntries(APPS.map((a) => [`${a.key}_UPSTREAM`, `127.0.0.1:${ports[a.key]}`])),
       // Never consulted: every upstream here is an IP literal.
       NGINX_RESOLVER: '127.0.0.1',

@@ -164,6 +164,8 @@ test.describe('content pages at 1280 px', () => {
   });
 
   test('the about counters count up to 13, 131,100 and 108', async ({ page }) => {
+    // The count-up runs without reduced motion (the journeys' default, playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/contents/about-us');
     await expect(h1(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
     const counters = page.getByTestId('counter');
@@ -222,6 +224,8 @@ test.describe('content pages at 1280 px', () => {
   });
 
   test('the shoring slider holds the 19 photos, three at a time', async ({ page }) => {
+    // It plays by itself without reduced motion (the journeys' default, playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/contents/container-stuffing');
     // The page's code first: the prerendered first screen holds a copy of the slider, which it replaces.
     await pageRendered(page);
@@ -310,8 +314,9 @@ test.describe('offline reading', () => {
 });
 
 test.describe('home carousels', () => {
-  // On a phone one service slide shows at a time (on a wide screen all three fit, nothing to move).
-  test.use({ viewport: { width: 390, height: 844 } });
+  // On a phone one service slide shows at a time (on a wide screen all three fit, nothing to move);
+  // slides move by themselves only without reduced motion (the journeys' default, playwright.config.ts).
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
   test('the service slides advance on their own (spec 1 section 9: 1.5 s)', async ({ page }) => {
     await gotoHome(page);

@@ -7,7 +7,8 @@ import { test, expect } from './fixtures';
 import { type Page } from '@playwright/test';
 import { LOAD_TIMEOUT, waitForHomeWidgets } from './support';
 
-test.use({ serviceWorkers: 'block' });
+// The journeys' default is reduced motion (playwright.config.ts): this file is about the video.
+test.use({ serviceWorkers: 'block', reducedMotion: 'no-preference' });
 
 const hero = (page: Page) => page.locator('section[aria-labelledby="home-hero-title"]');
 

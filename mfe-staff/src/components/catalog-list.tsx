@@ -1,8 +1,8 @@
 /**
- * Pieces of the desk's catalogue lists (spot offers, blog posts): the status links with their
+ * Pieces of the desk's lists (the inbox, spot offers, blog posts): the status links with their
  * counts, the keyword search (it follows the URL when that changes elsewhere) and the pager.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
 import { Link } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
@@ -43,8 +43,24 @@ export function StatusLinks<S extends string>({
   );
 }
 
-/** A keyword search: submits the trimmed text; follows `value` when the URL changes elsewhere. */
-export function KeywordSearch({ value, label, placeholder, onSearch }: { value: string | undefined; label: string; placeholder: string; onSearch: (q: string) => void }) {
+/**
+ * A keyword search (the desk's lists: bookings, offers, posts): submits the trimmed text; follows
+ * `value` when the URL changes elsewhere (back/forward, Clear filters), keeping the focus. On a
+ * phone the button shows its icon only.
+ */
+export function KeywordSearch({
+  value,
+  label,
+  placeholder,
+  onSearch,
+  inputRef,
+}: {
+  value: string | undefined;
+  label: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [shown, setShown] = useState(value);
@@ -61,10 +77,22 @@ export function KeywordSearch({ value, label, placeholder, onSearch }: { value: 
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" className={styles.searchInput} value={text} maxLength={100} placeholder={placeholder} onChange={(e) => setText(e.target.value)} enterKeyHint="search" />
+      <input
+        ref={inputRef}
+        id={id}
+        type="search"
+        className={styles.searchInput}
+        value={text}
+        maxLength={100}
+        placeholder={placeholder}
+        onChange={(e) => setText(e.target.value)}
+        enterKeyHint="search"
+      />
       <button type="submit" className={styles.searchButton}>
         <Search size={16} aria-hidden="true" />
-        <Trans>Search</Trans>
+        <span className={styles.searchLabel}>
+          <Trans>Search</Trans>
+        </span>
       </button>
     </form>
   );

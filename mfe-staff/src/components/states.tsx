@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, Inbox } from 'lucide-react';
+import { isSignedOut, SignInAgain } from './error-text';
 import styles from './states.module.css';
 
 /** A page-height spinner while a desk page's code or first answer arrives. */
@@ -43,5 +44,19 @@ export function DeskError({ message, onRetry, children }: { message: ReactNode; 
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * A page's data that did not load: a session that has ended (or is no longer staff) is offered a
+ * new sign-in that comes back here; anything else shows `message` with a retry.
+ */
+export function DeskLoadError({ error, message, onRetry }: { error: unknown; message: ReactNode; onRetry: () => void }) {
+  return isSignedOut(error) ? (
+    <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
+      <SignInAgain />
+    </DeskError>
+  ) : (
+    <DeskError message={message} onRetry={onRetry} />
   );
 }

@@ -1,6 +1,7 @@
-import { forwardRef, useId, useMemo, useState, type FormEvent } from 'react';
+import { forwardRef, useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { KeywordSearch } from '../../../components/catalog-list';
 import { countryChoices } from '../../../components/format';
 import { CARGO_TYPES, useCargoTypeLabels } from '../../../components/labels';
 import { useNarrowScreen } from '../../../components/use-narrow-screen';
@@ -9,49 +10,9 @@ import styles from './inbox.module.css';
 
 type Patch = Partial<Record<'chat' | 'unread' | 'country' | 'cargoType' | 'from' | 'to' | 'q', string | undefined>>;
 
-/** The keyword search: booking number (exact), or an email or name (in part); applied on Enter or Search. */
-const KeywordSearch = forwardRef<HTMLInputElement, { value: string | undefined; onSearch: (q: string) => void }>(function KeywordSearch({ value, onSearch }, ref) {
-  const { t } = useLingui();
-  const id = useId();
-  const [text, setText] = useState(value ?? '');
-  // Follows the URL when it changes elsewhere (back/forward, Clear filters), keeping the focus.
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <form role="search" className={styles.search} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        <Trans>Search bookings</Trans>
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        type="search"
-        className={styles.searchInput}
-        value={text}
-        maxLength={100}
-        placeholder={t`Booking no., email or name`}
-        onChange={(e) => setText(e.target.value)}
-        enterKeyHint="search"
-      />
-      <button type="submit" className={styles.searchButton}>
-        <Search size={16} aria-hidden="true" />
-        <span className={styles.searchLabel}>
-          <Trans>Search</Trans>
-        </span>
-      </button>
-    </form>
-  );
-});
-
 /**
- * The filter bar: keyword, chat open or ended, unread only, customer country, cargo type and
+ * The filter bar: keyword (booking number exact, or an email or name in part; applied on Enter or
+ * Search), chat open or ended, unread only, customer country, cargo type and
  * request dates, every value in the URL (the step is the tabs'). At 599 px and below the filters
  * other than the keyword fold behind a "Filters" button.
  */
@@ -72,7 +33,7 @@ export const InboxFilterBar = forwardRef<HTMLInputElement, { filters: InboxFilte
   return (
     <div className={styles.filterBar}>
       <div className={styles.filterTop}>
-        <KeywordSearch ref={keywordRef} value={filters.q} onSearch={(q) => onChange({ q: q || undefined })} />
+        <KeywordSearch inputRef={keywordRef} value={filters.q} label={t`Search bookings`} placeholder={t`Booking no., email or name`} onSearch={(q) => onChange({ q: q || undefined })} />
         <button type="button" className={styles.filterToggle} aria-expanded={open} aria-controls={ids.panel} onClick={() => setOpen((o) => !o)}>
           <SlidersHorizontal size={16} aria-hidden="true" />
           <Trans>Filters</Trans>

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from '@forwarder/shared/router';
 import { Plural, Trans } from '@lingui/react/macro';
-import { isSignedOut, SignInAgain } from '../../../components/error-text';
-import { DeskEmpty, DeskError } from '../../../components/states';
+import { DeskEmpty, DeskError, DeskLoadError } from '../../../components/states';
 import { rememberInboxSearch } from '../../../components/inbox-return';
 import { useDeskTitle } from '../../../components/desk-title';
 import { LiveStatus } from '../../../components/live-status';
@@ -43,13 +42,7 @@ export function InboxPage() {
       </>
     );
   } else if (query.isError && !query.data) {
-    body = isSignedOut(query.error) ? (
-      <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <SignInAgain />
-      </DeskError>
-    ) : (
-      <DeskError message={<Trans>The inbox could not be loaded.</Trans>} onRetry={() => void query.refetch()} />
-    );
+    body = <DeskLoadError error={query.error} message={<Trans>The inbox could not be loaded.</Trans>} onRetry={() => void query.refetch()} />;
   } else if (rows.length === 0) {
     body = filtered ? (
       <DeskEmpty title={<Trans>No booking matches these filters.</Trans>}>

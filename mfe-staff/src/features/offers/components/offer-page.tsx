@@ -5,12 +5,13 @@ import { Link, useNavigate, useParams, useSearchParams } from '@forwarder/shared
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Ban, Copy, ExternalLink, RotateCcw, Send, Square } from 'lucide-react';
 import { ApiError } from '@forwarder/shared/api';
-import type { OfferActivity, StaffOffer, StaffOfferBody, StaffOfferChoices } from '@forwarder/shared/contract';
+import type { StaffOffer, StaffOfferBody, StaffOfferChoices } from '@forwarder/shared/contract';
 import { deskOfferUrl, paths, spotDetailUrl } from '@forwarder/shared/paths';
 import { Button, buttonClassName } from '@forwarder/shared/ui';
+import { ChangeTrail } from '../../../components/change-trail';
 import { DeskConfirm } from '../../../components/desk-modal';
 import { ErrorText } from '../../../components/error-text';
-import { countryName, dateTime } from '../../../components/format';
+import { countryName } from '../../../components/format';
 import { DeskError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
@@ -330,38 +331,6 @@ function OfferActions({ offer, onDone }: { offer: StaffOffer; onDone: (saved: St
   );
 }
 
-function Trail({ activity }: { activity: OfferActivity[] }) {
-  const { i18n } = useLingui();
-  const labels = useOfferLabels();
-  return (
-    <section className={card.card} aria-labelledby="offer-trail">
-      <h2 id="offer-trail" className={card.cardTitle}>
-        <Trans>Changes</Trans>
-      </h2>
-      {activity.length === 0 ? (
-        <p className={card.muted}>
-          <Trans>No change since the offer was loaded into the site.</Trans>
-        </p>
-      ) : (
-        <ol className={styles.trail} data-testid="offer-trail">
-          {activity.map((a) => (
-            <li key={a.id} className={styles.trailItem}>
-              <span className={styles.trailWhat}>
-                {labels.activity[a.kind]}
-                {a.staff ? ` · ${a.staff.name}` : ''}
-              </span>
-              <time className={styles.trailWhen} dateTime={a.at}>
-                {dateTime(a.at, i18n.locale)}
-              </time>
-              {a.detail && <span className={styles.trailDetail}>{a.detail.replaceAll(' -> ', ' → ')}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
 /** /desk/offers/new (`?from=` a copy) and /desk/offers/{id}: the offer form, its status actions and its trail. */
 export function OfferPage() {
   const { t } = useLingui();
@@ -455,7 +424,7 @@ export function OfferPage() {
             }
           }}
         />
-        {current && offer.data && <Trail activity={offer.data.activity} />}
+        {current && offer.data && <ChangeTrail activity={offer.data.activity} labelOf={(k) => labels.activity[k]} empty={<Trans>No change since the offer was loaded into the site.</Trans>} testId="offer-trail" />}
       </div>
     </section>
   );

@@ -7,9 +7,8 @@ import { dotDay } from '@forwarder/shared/format';
 import { buttonClassName } from '@forwarder/shared/ui';
 import { KeywordSearch, Pager, StatusLinks } from '../../../components/catalog-list';
 import { CountryFlag } from '../../../components/country-flag';
-import { isSignedOut, SignInAgain } from '../../../components/error-text';
 import { ageOf, countryName, money } from '../../../components/format';
-import { DeskEmpty, DeskError, DeskLoader } from '../../../components/states';
+import { DeskEmpty, DeskLoadError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
 import { useOfferList, type OfferFilters } from '../api/offers';
@@ -96,13 +95,7 @@ export function OffersPage() {
   let body;
   if (query.isPending) body = <DeskLoader />;
   else if (query.isError && !data) {
-    body = isSignedOut(query.error) ? (
-      <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <SignInAgain />
-      </DeskError>
-    ) : (
-      <DeskError message={<Trans>The offers could not be loaded.</Trans>} onRetry={() => void query.refetch()} />
-    );
+    body = <DeskLoadError error={query.error} message={<Trans>The offers could not be loaded.</Trans>} onRetry={() => void query.refetch()} />;
   } else if (!data || data.list.length === 0) {
     body = filters.q ? (
       <DeskEmpty title={<Trans>No offer matches “{filters.q}”.</Trans>} />

@@ -5,13 +5,13 @@ import { Link, useNavigate, useParams } from '@forwarder/shared/router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Eye, EyeOff, ExternalLink, ImagePlus, Send, Trash2, X } from 'lucide-react';
 import { ApiError } from '@forwarder/shared/api';
-import { POST_EXCERPT_MAX, type PostActivity, type StaffPostBody, type StaffPostDetail } from '@forwarder/shared/contract';
+import { POST_EXCERPT_MAX, type StaffPostBody, type StaffPostDetail } from '@forwarder/shared/contract';
 import { deskPostUrl, paths } from '@forwarder/shared/paths';
 import { PostArticle } from '@forwarder/shared/post-article';
 import { Button, Modal, buttonClassName } from '@forwarder/shared/ui';
+import { ChangeTrail } from '../../../components/change-trail';
 import { DeskConfirm } from '../../../components/desk-modal';
 import { ErrorText } from '../../../components/error-text';
-import { dateTime } from '../../../components/format';
 import { DeskError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
@@ -20,8 +20,8 @@ import { emptyPost, hasText, postResolver, postToForm, type PostFormValues } fro
 import { POST_LANGS, usePostLabels } from './post-labels';
 import { PictureDialog, RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import catalog from '../../../components/catalog.module.css';
-import styles from './posts.module.css';
 import card from '../../workspace/components/workspace.module.css';
+import styles from './posts.module.css';
 
 function FieldMessage({ id, error }: { id: string; error: FieldError | undefined }) {
   return error?.message ? (
@@ -320,38 +320,6 @@ function PostActions({ detail, onChanged, onDeleted }: { detail: StaffPostDetail
   );
 }
 
-function Trail({ activity }: { activity: PostActivity[] }) {
-  const { i18n } = useLingui();
-  const labels = usePostLabels();
-  return (
-    <section className={card.card} aria-labelledby="post-trail">
-      <h2 id="post-trail" className={card.cardTitle}>
-        <Trans>Changes</Trans>
-      </h2>
-      {activity.length === 0 ? (
-        <p className={card.muted}>
-          <Trans>No change since the post was loaded into the site.</Trans>
-        </p>
-      ) : (
-        <ol className={catalog.trail} data-testid="post-trail">
-          {activity.map((a) => (
-            <li key={a.id} className={catalog.trailItem}>
-              <span className={catalog.trailWhat}>
-                {labels.activity[a.kind]}
-                {a.staff ? ` · ${a.staff.name}` : ''}
-              </span>
-              <time className={catalog.trailWhen} dateTime={a.at}>
-                {dateTime(a.at, i18n.locale)}
-              </time>
-              {a.detail && <span className={catalog.trailDetail}>{a.detail}</span>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
 /** /desk/posts/new and /desk/posts/{id}: the post form, preview, publish, unpublish, delete and the trail. */
 export function PostPage() {
   const { t } = useLingui();
@@ -436,7 +404,7 @@ export function PostPage() {
             if (created) navigate(deskPostUrl(d.post.boardId), { replace: true });
           }}
         />
-        {detail && <Trail activity={detail.activity} />}
+        {detail && <ChangeTrail activity={detail.activity} labelOf={(k) => labels.activity[k]} empty={<Trans>No change since the post was loaded into the site.</Trans>} testId="post-trail" />}
       </div>
     </section>
   );

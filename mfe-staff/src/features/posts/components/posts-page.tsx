@@ -5,16 +5,15 @@ import { STAFF_POSTS_PAGE_SIZE, type Lang, type StaffPost, type StaffPostStatus 
 import { deskPostUrl, paths } from '@forwarder/shared/paths';
 import { buttonClassName } from '@forwarder/shared/ui';
 import { KeywordSearch, Pager, StatusLinks } from '../../../components/catalog-list';
-import { isSignedOut, SignInAgain } from '../../../components/error-text';
 import { ageOf, shortDate } from '../../../components/format';
-import { DeskEmpty, DeskError, DeskLoader } from '../../../components/states';
+import { DeskEmpty, DeskLoadError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
 import { usePostList, type PostFilters } from '../api/posts';
 import { POST_LANGS, usePostLabels } from './post-labels';
 import catalog from '../../../components/catalog.module.css';
-import styles from './posts.module.css';
 import card from '../../workspace/components/workspace.module.css';
+import styles from './posts.module.css';
 
 const STATUSES: readonly StaffPostStatus[] = ['DRAFT', 'PUBLISHED'];
 
@@ -100,13 +99,7 @@ export function PostsPage() {
   let body;
   if (query.isPending) body = <DeskLoader />;
   else if (query.isError && !data) {
-    body = isSignedOut(query.error) ? (
-      <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <SignInAgain />
-      </DeskError>
-    ) : (
-      <DeskError message={<Trans>The posts could not be loaded.</Trans>} onRetry={() => void query.refetch()} />
-    );
+    body = <DeskLoadError error={query.error} message={<Trans>The posts could not be loaded.</Trans>} onRetry={() => void query.refetch()} />;
   } else if (!data || data.list.length === 0) {
     body = filters.q ? <DeskEmpty title={<Trans>No post title contains “{filters.q}”.</Trans>} /> : <DeskEmpty title={<Trans>No posts here yet.</Trans>}>{newPost}</DeskEmpty>;
   } else {

@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Save } from 'lucide-react';
 import type { QuoteSetting, QuoteSettingKey, StaffRate, StaffRateBody } from '@forwarder/shared/contract';
 import { Button } from '@forwarder/shared/ui';
-import { ErrorText, isSignedOut, SignInAgain } from '../../../components/error-text';
+import { ErrorText } from '../../../components/error-text';
 import { ageOf, countryName, dateTime } from '../../../components/format';
-import { DeskEmpty, DeskError, DeskLoader } from '../../../components/states';
+import { DeskEmpty, DeskLoadError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
 import { useOfferChoices } from '../../offers/api/offers';
@@ -173,13 +173,7 @@ export function RatesPage() {
   if (!port) body = <DeskEmpty title={<Trans>Choose a port of discharge to see its rates.</Trans>} />;
   else if (query.isPending || choices.isPending) body = <DeskLoader />;
   else if (query.isError) {
-    body = isSignedOut(query.error) ? (
-      <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <SignInAgain />
-      </DeskError>
-    ) : (
-      <DeskError message={<Trans>The rates could not be loaded.</Trans>} onRetry={() => void query.refetch()} />
-    );
+    body = <DeskLoadError error={query.error} message={<Trans>The rates could not be loaded.</Trans>} onRetry={() => void query.refetch()} />;
   } else {
     const byLoading = new Map<string, StaffRate[]>();
     for (const r of query.data.rates) byLoading.set(r.dptPort, [...(byLoading.get(r.dptPort) ?? []), r]);

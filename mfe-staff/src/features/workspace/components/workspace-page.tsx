@@ -13,11 +13,10 @@ import type { StaffBooking } from '@forwarder/shared/contract';
 import { paths } from '@forwarder/shared/paths';
 import { CountryFlag } from '../../../components/country-flag';
 import { useDeskTitle } from '../../../components/desk-title';
-import { isSignedOut, SignInAgain } from '../../../components/error-text';
 import { inboxReturnUrl } from '../../../components/inbox-return';
 import { languageName } from '../../../components/format';
 import { LiveStatus } from '../../../components/live-status';
-import { DeskEmpty, DeskError } from '../../../components/states';
+import { DeskEmpty, DeskLoadError } from '../../../components/states';
 import { StepBadge } from '../../../components/step-badge';
 import { tabKeyTarget } from '../../../components/tab-keys';
 import { useStaffBooking } from '../api/get-staff-booking';
@@ -216,13 +215,7 @@ export function WorkspacePage() {
 
   let body;
   if (query.isError) {
-    body = isSignedOut(query.error) ? (
-      <DeskError message={<Trans>Your session has ended, or this account is not staff.</Trans>}>
-        <SignInAgain />
-      </DeskError>
-    ) : (
-      <DeskError message={<Trans>The booking could not be loaded.</Trans>} onRetry={() => void query.refetch()} />
-    );
+    body = <DeskLoadError error={query.error} message={<Trans>The booking could not be loaded.</Trans>} onRetry={() => void query.refetch()} />;
   } else {
     body = <WorkspaceSkeleton />;
   }
