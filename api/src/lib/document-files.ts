@@ -48,6 +48,11 @@ export const FILE_NAME_MAX = 200;
 /** Control characters, bidi controls (overrides, isolates, marks), zero-width and other format characters, lone surrogates. */
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
 
+/** `raw`'s base name (any path with / or \\ dropped) without invisible characters, trimmed. */
+export function visibleBaseName(raw: string): string {
+  return (raw.split(/[/\\]/).pop() ?? '').replace(INVISIBLE, '').trim();
+}
+
 /**
  * The name a document keeps: its base name only (any path with / or \ is dropped), without
  * control, bidi or other invisible characters, trimmed, at most FILE_NAME_MAX characters, and
@@ -56,8 +61,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
  * kept as text: every page renders it as text and the download header encodes it.
  */
 export function cleanFileName(raw: string, type: DocumentType): string {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  let name = base.replace(INVISIBLE, '').trim();
+  let name = visibleBaseName(raw);
   // Dots alone ('.', '..') are no name.
   if (/^\.*$/.test(name)) name = '';
   const exts = EXTENSIONS[type];

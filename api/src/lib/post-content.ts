@@ -5,7 +5,7 @@
  * post's text refers to, which must all be pictures uploaded here.
  */
 import type { DOMPurify } from 'dompurify';
-import { postHtml } from './shared.ts';
+import { contract, postHtml } from './shared.ts';
 
 let purifier: Promise<DOMPurify> | null = null;
 
@@ -26,14 +26,14 @@ export async function sanitizePostContent(html: string): Promise<string> {
   return postHtml.sanitizePostHtml(await purify(), html);
 }
 
-/** The text of `html` (no markup), trimmed: empty means the post says nothing. */
-export const postPlainText = (html: string): string => postHtml.postText(html);
+/** True when the post says something (words or a picture). */
+export const postHasText = (html: string): boolean => postHtml.postHasText(html);
 
 /** The picture ids (with their hash) that `html`'s pictures point at, once each. */
 export function pictureRefs(html: string): Array<{ id: number; hash: string }> {
   const seen = new Map<string, { id: number; hash: string }>();
   for (const m of html.matchAll(/<img\b[^>]*\ssrc="([^"]*)"/gi)) {
-    const hit = /^\/media\/posts\/([1-9]\d{0,9})-([0-9a-f]{16})-(?:grid|full)\.webp$/.exec(m[1]!);
+    const hit = contract.POST_PICTURE_URL.exec(m[1]!);
     if (hit) seen.set(`${hit[1]}-${hit[2]}`, { id: Number(hit[1]), hash: hit[2]! });
   }
   return [...seen.values()];

@@ -6,6 +6,7 @@
  * serves them; their URL holds a hash of the content, so it can be cached for a year.
  */
 import { createHash } from 'node:crypto';
+import { visibleBaseName } from './document-files.ts';
 import { HttpError } from './errors.ts';
 
 /** The picture types an upload may be, by its first bytes. */
@@ -45,11 +46,7 @@ export async function resizePicture(bytes: Buffer): Promise<{ grid: Buffer; full
 /** The URL a stored picture's copy is served at. */
 export const pictureUrl = (id: number, hash: string, variant: 'grid' | 'full') => `/media/posts/${id}-${hash}-${variant}.webp`;
 
-/** Control, bidi and other invisible characters, lone surrogates. */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
-
-/** The name a picture keeps (shown to staff only): its base name, visible characters, at most 200; `picture` when nothing is left. */
+/** The name a picture keeps (shown to staff only): its visible base name, at most 200 characters; `picture` when nothing is left. */
 export function pictureName(raw: string): string {
-  const base = (raw.split(/[/\\]/).pop() ?? '').replace(INVISIBLE, '').trim();
-  return Array.from(base).slice(0, 200).join('').trim() || 'picture';
+  return Array.from(visibleBaseName(raw)).slice(0, 200).join('').trim() || 'picture';
 }

@@ -116,6 +116,9 @@ export function postText(html: string): string {
   return decoded.replace(/\s+/g, ' ').trim();
 }
 
+/** True when a post's HTML says something (words or a picture): what publishing needs. */
+export const postHasText = (html: string): boolean => postText(html) !== '' || /<img\b/i.test(html);
+
 let purifier: Promise<DOMPurify> | null = null;
 
 /** In a browser: DOMPurify, fetched once on demand (never in a first script) and configured with the post policy. */

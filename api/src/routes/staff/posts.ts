@@ -17,11 +17,11 @@
  * so a change is on the blog and the home teaser at once.
  */
 import { sql, type Kysely } from 'kysely';
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Database, PostActivityKind } from '../../db/schema.ts';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database, PostActivityKind, UserRow } from '../../db/schema.ts';
 import { requireStaff } from '../../lib/booking-access.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { pictureRefs, postPlainText, sanitizePostContent } from '../../lib/post-content.ts';
+import { pictureRefs, postHasText, sanitizePostContent } from '../../lib/post-content.ts';
 import { pictureName, pictureUrl, resizePicture } from '../../lib/post-pictures.ts';
 import { contract, type PostActivity, type PostPicture, type StaffPost, type StaffPostBody, type StaffPostListQuery } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
@@ -121,9 +121,8 @@ async function readPostList(db: Kysely<Database>, q: StaffPostListQuery) {
 
 /** One post with its text and trail; 404 when it does not exist or was deleted. */
 async function readPost(db: Kysely<Database>, boardId: number) {
-  const [row, content, trail] = await Promise.all([
-    postsQuery(db).where('b.board_id', '=', boardId).executeTakeFirst(),
-    db.selectFrom('board_posts').select('content').where('board_id', '=', boardId).executeTakeFirst(),
+  const [row, trail] = await Promise.all([
+    postsQuery(db).select('b.content').where('b.board_id', '=', boardId).executeTakeFirst(),
     db
       .selectFrom('post_activity as a')
       .leftJoin('users as u', 'u.id', 'a.staff_id')
@@ -133,7 +132,7 @@ async function readPost(db: Kysely<Database>, boardId: number) {
       .limit(200)
       .execute(),
   ]);
-  if (!row || !content) throw notFound('POST_NOT_FOUND', 'No such post.');
+  if (!row) throw notFound('POST_NOT_FOUND', 'No such post.');
   const activity: PostActivity[] = trail.map((a) => ({
     id: a.id,
     at: new Date(a.created_at).toISOString(),
@@ -141,7 +140,7 @@ async function readPost(db: Kysely<Database>, boardId: number) {
     staff: a.staff_id !== null && a.staff_name !== null ? { id: a.staff_id, name: a.staff_name } : null,
     detail: a.detail,
   }));
-  return { post: { ...toStaffPost(row), content: content.content }, activity };
+  return { post: { ...toStaffPost(row), content: row.content }, activity };
 }
 
 const LABELS: Record<keyof StaffPostBody, string> = { langs: 'language', title: 'title', excerpt: 'excerpt', content: 'text', coverPictureId: 'cover picture' };
@@ -214,7 +213,7 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
     const body = parseInput(contract.StaffPostBodySchema, req.body);
     const before = await readPost(app.db, boardId);
     const { row, cover } = await storedBody(app.db, body);
-    if (before.post.status === 'PUBLISHED' && !postPlainText(row.content) && !/<img\b/i.test(row.content)) throw badRequest(contract.POST_MESSAGES.contentRequired);
+    if (before.post.status === 'PUBLISHED' && !postHasText(row.content)) throw badRequest(contract.POST_MESSAGES.contentRequired);
     const was: Record<keyof StaffPostBody, unknown> = {
       langs: before.post.langs,
       title: before.post.title,
@@ -241,7 +240,7 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
     const before = await readPost(app.db, boardId);
     if (action === 'PUBLISH' && before.post.status === 'PUBLISHED') return noStore(reply).send({ data: before });
     if (action === 'UNPUBLISH' && before.post.status === 'DRAFT') return noStore(reply).send({ data: before });
-    if (action === 'PUBLISH' && !postPlainText(before.post.content) && !/<img\b/i.test(before.post.content)) {
+    if (action === 'PUBLISH' && !postHasText(before.post.content)) {
       throw new HttpError(409, 'POST_EMPTY', contract.POST_MESSAGES.contentRequired);
     }
     await app.db.transaction().execute(async (trx) => {
@@ -263,6 +262,7 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
     return noStore(reply).send({ data: await readPost(app.db, boardId) });
   });
 
+  const uploaders = new WeakMap<FastifyRequest, UserRow>();
   // Picture uploads: their own context, so the raw-body parser and the size limit apply to them alone.
   await app.register(async (uploads) => {
     uploads.removeContentTypeParser('application/json');
@@ -275,13 +275,13 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
       {
         bodyLimit: contract.POST_PICTURE_MAX_BYTES,
         config: { bodyTypes: PICTURE_TYPES },
-        // Who may upload is settled before 10 MB are read.
+        // Who may upload is settled before 10 MB are read (once: the handler reads it here).
         onRequest: async (req) => {
-          await requireStaff(app, req);
+          uploaders.set(req, await requireStaff(app, req));
         },
       },
       async (req, reply) => {
-        const staff = await requireStaff(app, req);
+        const staff = uploaders.get(req)!;
         const { name } = parseInput(contract.PostPictureUploadQuerySchema, req.query);
         const bytes = req.body;
         if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw new HttpError(400, 'EMPTY_FILE', 'The picture is empty.');
@@ -306,7 +306,7 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
 
   // A stored picture, public (a published post shows it); its URL changes with its bytes.
   app.get<{ Params: { file: string } }>('/media/posts/:file', async (req, reply) => {
-    const m = /^([1-9]\d{0,9})-([0-9a-f]{16})-(grid|full)\.webp$/.exec(req.params.file);
+    const m = contract.POST_PICTURE_URL.exec(`/media/posts/${req.params.file}`);
     const id = m ? Number(m[1]) : NaN;
     if (!m || id > 2147483647) throw notFound('PICTURE_NOT_FOUND', 'No such picture.');
     const column = m[3] === 'grid' ? 'grid_bytes' : 'full_bytes';

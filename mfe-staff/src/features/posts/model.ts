@@ -8,7 +8,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { StaffPostBodySchema, type Lang, type PostPicture, type StaffPostBody, type StaffPostDetail } from '@forwarder/shared/contract';
-import { postText } from '@forwarder/shared/post-html';
 import { deskI18n } from '../../i18n';
 
 /** The form as staff fill it. */
@@ -45,10 +44,7 @@ const messages = {
 
 const say = (d: MessageDescriptor) => (deskI18n.locale ? deskI18n._(d) : (d.message ?? d.id));
 
-/** True when the post's text says something (words or a picture). */
-export const hasText = (html: string) => postText(html) !== '' || /<img\b/i.test(html);
-
-/** Checks the form with the contract's schema; the body or the errors per field. (Publishing also needs `hasText`.) */
+/** Checks the form with the contract's schema; the body or the errors per field. (Publishing also needs `postHasText` of @forwarder/shared/post-html, the api's rule.) */
 export function checkPost(f: PostFormValues): { body: StaffPostBody; errors: null } | { body: null; errors: Partial<Record<keyof PostFormValues, string>> } {
   const errors: Partial<Record<keyof PostFormValues, string>> = {};
   const result = v.safeParse(StaffPostBodySchema, toPostBody(f));

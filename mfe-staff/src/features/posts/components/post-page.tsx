@@ -8,6 +8,7 @@ import { ApiError } from '@forwarder/shared/api';
 import { POST_EXCERPT_MAX, type StaffPostBody, type StaffPostDetail } from '@forwarder/shared/contract';
 import { deskPostUrl, paths } from '@forwarder/shared/paths';
 import { PostArticle } from '@forwarder/shared/post-article';
+import { postHasText } from '@forwarder/shared/post-html';
 import { Button, Modal, buttonClassName } from '@forwarder/shared/ui';
 import { ChangeTrail } from '../../../components/change-trail';
 import { DeskConfirm } from '../../../components/desk-modal';
@@ -16,7 +17,7 @@ import { DeskError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';
 import { createPost, deletePost, postKey, postsKey, setPostStatus, updatePost, usePost } from '../api/posts';
-import { emptyPost, hasText, postResolver, postToForm, type PostFormValues } from '../model';
+import { emptyPost, postResolver, postToForm, type PostFormValues } from '../model';
 import { POST_LANGS, usePostLabels } from './post-labels';
 import { PictureDialog, RichTextEditor, type RichTextEditorHandle } from './rich-text-editor';
 import catalog from '../../../components/catalog.module.css';
@@ -116,7 +117,7 @@ function PostForm({ detail, onDone }: { detail: StaffPostDetail | null; onDone: 
     setMode(publish ? 'publish' : 'save');
     void handleSubmit(
       (body) => {
-        if (publish && !hasText(body.content)) {
+        if (publish && !postHasText(body.content)) {
           setError('content', { type: 'validate', message: t`Write the post before publishing it.` });
           editor.current?.focus();
           return;
