@@ -3,6 +3,7 @@
  * throwaway PGlite database, in Debian's Chromium (no browser download is possible here).
  */
 import { defineConfig, devices } from '@playwright/test';
+import { releasesDir } from './releases-dir';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const PORT = Number(process.env.E2E_PORT || 3100);
  */
 export const GROUP_A = ['a11y', 'staff-desk', 'staff-offers', 'staff-posts', 'api-faults', 'link-walk', 'bookings', 'member'].map((name) => `**/${name}.spec.ts`);
 const group = process.env.E2E_GROUP;
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -54,6 +56,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT), HOST: '127.0.0.1', SERVE_STATIC: '1', PGLITE_DIR: dataDir, NODE_ENV: 'development',
+      // The server's releases (releases.spec.ts releases freight there, and puts it back after).
+      RELEASES_DIR: releasesDir(PORT),
       // Every journey comes from 127.0.0.1: the per-IP limits (tested in the api's own tests) are
       // raised so the journeys' and matrices' many sign-ups, sign-ins, bookings and preference
       // writes are not refused.

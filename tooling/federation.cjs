@@ -2,7 +2,14 @@
  * Module Federation settings every app of the suite agrees on: the remotes' names and
  * public folders, and the singletons (ARCHITECTURE.md "Boot and remote loading").
  */
-const SHARED_VERSION = '0.1.0';
+/**
+ * The platform's version: @forwarder/shared's own, bumped when its surface changes (a new export,
+ * a changed signature). A remote requires `^` the version it was built against, strictly: a shell
+ * providing an older platform makes the remote's load fail at once (its section's panel), never a
+ * `TypeError` deep in a page; the release gate (scripts/release.mjs) refuses such a release
+ * before any visitor sees it.
+ */
+const SHARED_VERSION = require('../shared/package.json').version;
 
 /** The remotes, by federation name, with the folder each is served from on the one origin. */
 const REMOTES = {
@@ -53,21 +60,23 @@ function sharedConfig({ eager = false, hostProvided = false } = {}) {
   const singleton = (extra = {}) => ({ singleton: true, eager: false, ...extra });
   const lib = (extra = {}) => singleton(hostProvided ? { ...extra, import: false } : extra);
   const deps = require('./versions.cjs');
+  // React and the platform are strict: a mismatch would break, so it fails the load (and the gate).
   const shared = {
-    react: lib({ requiredVersion: deps.react }),
-    'react/': lib({ requiredVersion: deps.react }),
-    'react-dom': lib({ requiredVersion: deps['react-dom'] }),
+    react: lib({ requiredVersion: deps.react, strictVersion: true }),
+    'react/': lib({ requiredVersion: deps.react, strictVersion: true }),
+    'react-dom': lib({ requiredVersion: deps['react-dom'], strictVersion: true }),
     '@tanstack/react-query': lib({ requiredVersion: '^5.0.0' }),
     zustand: lib({ requiredVersion: '^5.0.0' }),
     '@lingui/core': lib({ requiredVersion: '^5.0.0' }),
     '@lingui/react': lib({ requiredVersion: '^5.0.0' }),
   };
   // react-dom/client is only needed where a React root is created: the shell and standalone pages.
-  if (!hostProvided) shared['react-dom/'] = singleton({ requiredVersion: deps['react-dom'] });
+  if (!hostProvided) shared['react-dom/'] = singleton({ requiredVersion: deps['react-dom'], strictVersion: true });
   for (const sub of SHARED_SUBPATHS) {
     shared[`@forwarder/shared/${sub}`] = singleton({
       requiredVersion: `^${SHARED_VERSION}`,
       version: SHARED_VERSION,
+      strictVersion: true,
     });
   }
   if (eager) for (const [key, config] of Object.entries(shared)) config.eager = BOOT_SHARES.has(key);

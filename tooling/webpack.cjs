@@ -26,6 +26,32 @@ const BOOT_CHUNKS = {
   bootLibs: { test: /[\\/]node_modules[\\/]/, name: 'boot-libs', chunks: 'initial', enforce: true, priority: 10 },
 };
 
+/**
+ * The shell's `federation-provides.json`: each module it shares and the version it provides (the
+ * installed package's, or the platform's own for @forwarder/shared). The release gate
+ * (scripts/release.mjs) compares a remote's requirements (its mf-manifest.json) with it before a
+ * release can go live.
+ */
+class ProvidesPlugin {
+  constructor(dir, shared) {
+    this.dir = dir;
+    this.shared = shared;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ProvidesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ProvidesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const provides = {};
+        for (const [key, config] of Object.entries(this.shared)) {
+          const pkg = key.replace(/\/$/, '');
+          provides[key] = config.version ?? require(require.resolve(`${pkg}/package.json`, { paths: [this.dir] })).version;
+        }
+        const body = `${JSON.stringify({ shell: require(path.join(this.dir, 'package.json')).version, provides }, null, 2)}\n`;
+        compilation.emitAsset('federation-provides.json', new webpack.sources.RawSource(body));
+      });
+    });
+  }
+}
+
 const API_PATHS = ['/cmn', '/svc', '/ext', '/v2', '/dev', '/runtime-config.json', '/staff', '/media'];
 
 /**
@@ -70,6 +96,7 @@ function createConfig(o) {
     // dropping it keeps its chunks out of remoteEntry.js's chunk maps.
     const containerOnly = !isHost && prod && !standalone;
 
+    const shared = sharedConfig({ hostProvided: containerOnly, eager: isHost && prod });
     const plugins = [
       new ModuleFederationPlugin({
         name: o.name,
@@ -78,7 +105,7 @@ function createConfig(o) {
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         shareStrategy: 'loaded-first',
-        shared: sharedConfig({ hostProvided: containerOnly, eager: isHost && prod }),
+        shared,
         runtimePlugins: o.runtimePlugins,
         experiments: isHost
           ? { optimization: { target: 'web' } }
@@ -108,6 +135,7 @@ function createConfig(o) {
       );
     }
     if (o.copy) plugins.push(...o.copy(prod));
+    if (isHost && prod) plugins.push(new ProvidesPlugin(o.dir, shared));
 
     return {
       mode: prod ? 'production' : 'development',

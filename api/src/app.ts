@@ -12,7 +12,9 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestGuardPlugin } from './plugins/request-guard.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
-import { staticPlugin } from './plugins/static.ts';
+import { REMOTE_DISTS, staticPlugin } from './plugins/static.ts';
+import { createReleases, type Releases } from './lib/releases.ts';
+import { join } from 'node:path';
 import { authRoutes } from './routes/auth/index.ts';
 import { boardRoutes } from './routes/board/index.ts';
 import { bookingRoutes } from './routes/booking/index.ts';
@@ -66,6 +68,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The configuration the app was built with. */
     config: Config;
+    /** The remotes' versioned releases (lib/releases.ts). */
+    releases: Releases;
     /** Every route registered (method and url): the bad-input matrix walks it. */
     routeTable: Array<{ method: string; url: string }>;
   }
@@ -79,7 +83,13 @@ export interface BuildOptions {
 
 /** Build (and make ready) the app for `config`. The caller owns `close()`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const releases = createReleases(
+    config.static.releasesRoot,
+    Object.fromEntries(Object.entries(REMOTE_DISTS).map(([name, dir]) => [name, join(config.static.root, dir)])),
+  );
   const app = Fastify({
+    // An unversioned `/mf/<remote>/…` is answered from the remote's live release (lib/releases.ts).
+    rewriteUrl: (req) => releases.rewrite(req),
     logger:
       config.logLevel === 'silent'
         ? false
@@ -98,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clientErrorHandler,
   });
   app.decorate('config', config);
+  app.decorate('releases', releases);
   const routeTable: Array<{ method: string; url: string }> = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -3,6 +3,7 @@
  * defaults (the only file that touches `process.env`). A bad value stops the start with a
  * message naming the variable. See README.md for the list.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { data, runtimeConfig, type RuntimeConfig } from './lib/shared.ts';
@@ -74,6 +75,8 @@ const EnvSchema = v.object({
 
   SERVE_STATIC: bool(true),
   STATIC_ROOT: str(fileURLToPath(new URL('../..', import.meta.url))),
+  /** Where the remotes' versioned releases live (lib/releases.ts); default `<STATIC_ROOT>/releases`. */
+  RELEASES_DIR: optStr,
 
   REMOTE_MEMBER_URL: optStr,
   REMOTE_BOOKING_URL: optStr,
@@ -165,8 +168,10 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   exchange: { rate: number; ttl: number; fail: boolean };
   connectionInfoCountry: string;
-  static: { enabled: boolean; root: string; mediaRoot: string };
+  static: { enabled: boolean; root: string; mediaRoot: string; releasesRoot: string };
   runtimeConfig: RuntimeConfig;
+  /** Remotes whose manifest URL the environment sets (REMOTE_*_URL): a release never overrides them. */
+  pinnedRemotes: string[];
 }
 
 /** Raised when the environment is invalid; the message lists every bad variable. */
@@ -260,7 +265,8 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },
     connectionInfoCountry: e.CONNECTION_INFO_COUNTRY,
-    static: { enabled: e.SERVE_STATIC, root: e.STATIC_ROOT, mediaRoot: `${API_ROOT}public/media` },
+    static: { enabled: e.SERVE_STATIC, root: e.STATIC_ROOT, mediaRoot: `${API_ROOT}public/media`, releasesRoot: e.RELEASES_DIR ?? join(e.STATIC_ROOT, 'releases') },
+    pinnedRemotes: (['member', 'booking', 'freight', 'content', 'staff'] as const).filter((r) => e[`REMOTE_${r.toUpperCase() as Uppercase<typeof r>}_URL`] !== undefined),
     runtimeConfig: {
       remotes: {
         member: e.REMOTE_MEMBER_URL ?? d.remotes.member,
@@ -291,6 +297,8 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
         swift: e.BANK_SWIFT ?? d.bank.swift,
       },
       maintenance: e.MAINTENANCE,
+      // Filled per request by the runtime-config route (lib/releases.ts).
+      releases: {},
     },
   };
 }

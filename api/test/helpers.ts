@@ -33,6 +33,8 @@ export const TEST_ENV: Record<string, string> = {
   LOG_LEVEL: 'silent',
   PGLITE_DIR: 'memory://',
   SERVE_STATIC: '0',
+  // No releases unless a test makes some (a developer's own `releases/` never leaks in).
+  RELEASES_DIR: join(tmpdir(), `fw-test-no-releases-${process.pid}`),
   RATE_LIMIT_LOGIN: '10000',
   RATE_LIMIT_SUBSCRIBER: '10000',
   RATE_LIMIT_BOOKING: '10000',

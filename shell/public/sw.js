@@ -1,8 +1,11 @@
 /*
  * Service worker. Two caches:
  *
- * - `forwarder-hashed-v1`, cache first: content-hashed files (`/assets/…`, `/mf/<remote>/assets/…`),
- *   which never change under the same name.
+ * - `forwarder-hashed-v1`, cache first: content-hashed files (`/assets/…`, `/mf/<remote>/assets/…`)
+ *   and every file of a remote's release (`/mf/<remote>/<release id>/…`), which never change under
+ *   the same name. Each time `runtime-config.json` comes from the network, the copies of releases
+ *   it no longer lists as served (`releases`) are dropped, so the cache does not grow with every
+ *   release.
  * - `forwarder-runtime-v1`, network first: pages, `runtime-config.json`, the remotes' manifests and
  *   `remoteEntry.js`, the shell's entry scripts, media, and the api's public reads. These always
  *   come from the network while it answers (a stale remote or configuration is never served
@@ -18,7 +21,8 @@
 const HASHED_CACHE = 'forwarder-hashed-v1';
 const RUNTIME_CACHE = 'forwarder-runtime-v1';
 const KEEP = [HASHED_CACHE, RUNTIME_CACHE];
-const HASHED = /^\/(mf\/[a-z]+\/)?assets\//;
+const RELEASE_FILE = /^\/mf\/([a-z]+)\/(\d{8}-\d{6}-[0-9a-f]{6})\//;
+const HASHED = /^\/((mf\/[a-z]+\/)?assets\/|mf\/[a-z]+\/\d{8}-\d{6}-[0-9a-f]{6}\/)/;
 const NETWORK_FIRST = /^\/(runtime-config\.json$|main\.js$|boot\.js$|manifest\.webmanifest$|favicon\.svg$|mf\/|media\/)/;
 const API_READ = /^\/(cmn|svc|ext|v2)\//;
 /** Never kept: test seams and the session's own state. */
@@ -57,11 +61,24 @@ function offlineCopy(cached) {
   return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
 }
 
+/** Drop the kept files of every release `config` (runtime-config.json) no longer lists as served. */
+async function dropGoneReleases(config) {
+  const served = (config && typeof config.releases === 'object' && config.releases) || {};
+  const cache = await caches.open(HASHED_CACHE);
+  for (const req of await cache.keys()) {
+    const m = RELEASE_FILE.exec(new URL(req.url).pathname);
+    if (m && !(Array.isArray(served[m[1]]) && served[m[1]].includes(m[2]))) await cache.delete(req);
+  }
+}
+
 async function networkFirst(request) {
   const cache = await caches.open(RUNTIME_CACHE);
   try {
     const res = await fetch(request);
     if (keepable(res)) await cache.put(request, res.clone());
+    if (res.status === 200 && new URL(request.url).pathname === '/runtime-config.json') {
+      res.clone().json().then(dropGoneReleases).catch(() => undefined);
+    }
     return res;
   } catch (err) {
     const hit =

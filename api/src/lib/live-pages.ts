@@ -8,8 +8,8 @@
  * in this process, as the visitor (their cookies), with GET only; any failure, a visitor on a
  * signed-in page, or more than `timeoutMs` leaves the static first screen in place.
  *
- * The bundle is read from the remote's release and read again when it is rebuilt, like the
- * static fragments (page-includes.ts).
+ * The bundle is read from the remote's live release (lib/releases.ts) and read again when it is
+ * rebuilt, like the static fragments (page-includes.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -67,16 +67,16 @@ export function fetchAsVisitor(app: FastifyInstance, req: FastifyRequest) {
  * `render(firstScreen, lang, url, fetch)`: the live first screen of the page whose static one is
  * `firstScreen` (`<remote>/fragments/<name>`), or null when its remote renders none for it.
  */
-export function createLivePages(remoteDists: Record<string, string>, log: { warn(obj: object, msg: string): void }, timeoutMs = 3000) {
+export function createLivePages(log: { warn(obj: object, msg: string): void }, timeoutMs = 3000) {
+  // By folder: each release's server bundle is its own (a preview and the live release side by side).
   const bundles = new Map<string, Bundle | null>();
 
-  const bundleOf = (remote: string): Bundle | null => {
-    const dist = remoteDists[remote];
+  const bundleOf = (dist: string | undefined, remote: string): Bundle | null => {
     if (!dist) return null;
     const dir = join(dist, 'server');
     const file = join(dir, 'prerender.cjs');
     const stamp = mtime(file);
-    const hit = bundles.get(remote);
+    const hit = bundles.get(dir);
     if (hit !== undefined && (hit?.stamp ?? -1) === stamp) return hit;
     let bundle: Bundle | null = null;
     if (stamp >= 0) {
@@ -90,13 +90,14 @@ export function createLivePages(remoteDists: Record<string, string>, log: { warn
         bundle = { stamp, live: {}, css: '' };
       }
     }
-    bundles.set(remote, bundle);
+    bundles.set(dir, bundle);
     return bundle;
   };
 
-  return async function render(firstScreen: string, lang: Lang, url: string, fetch: LiveRequest['fetch'], headers: Pick<LiveRequest, 'cookie' | 'acceptLanguage' | 'userAgent'> = { cookie: '', acceptLanguage: '', userAgent: '' }): Promise<string | null> {
+  /** `folderOf(remote)`: the folder of the release the request sees (lib/releases.ts). */
+  return async function render(firstScreen: string, lang: Lang, url: string, fetch: LiveRequest['fetch'], folderOf: (remote: string) => string | undefined, headers: Pick<LiveRequest, 'cookie' | 'acceptLanguage' | 'userAgent'> = { cookie: '', acceptLanguage: '', userAgent: '' }): Promise<string | null> {
     const m = FIRST_SCREEN.exec(firstScreen);
-    const bundle = m ? bundleOf(m[1]!) : null;
+    const bundle = m ? bundleOf(folderOf(m[1]!), m[1]!) : null;
     const page = bundle && Object.hasOwn(bundle.live, m![2]!) ? bundle.live[m![2]!] : undefined;
     if (!page) return null;
     let timer: NodeJS.Timeout | undefined;

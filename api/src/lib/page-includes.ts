@@ -5,8 +5,9 @@
  * built file, `$fw_lang` in the path being the visitor's language (the `lang` cookie; en when
  * absent or not a language of the suite) and `$fw_first_screen` the requested page's first
  * screen (`firstScreenOf` in @forwarder/shared/paths, `<remote>/fragments/<name>`; empty for a
- * page without one, which then includes nothing). A remote's fragment is read from its own dist when it
- * changes, so a rebuilt remote is seen at once and the shell's HTML never holds a stale copy.
+ * page without one, which then includes nothing). A remote's fragment is read from its live
+ * release (lib/releases.ts), or its workspace build before its first release, when it changes, so
+ * a release or a rebuild is seen at once and the shell's HTML never holds a stale copy.
  * Only files under a known remote's `fragments/` folder can be included; a missing one leaves the
  * place empty (the page still works: React renders the section).
  */
@@ -50,32 +51,50 @@ export const mtime = (file: string) => {
 /** The include of the page's first screen itself (the other one is its `-head` part). */
 const FIRST_SCREEN_INCLUDE = '/mf/$fw_first_screen.$fw_lang.html';
 
+/** Where a request's remote files come from (lib/releases.ts, bound to the request). */
+export interface RemoteFolders {
+  /** The folder of the release (or workspace build) of `remote` the request sees. */
+  folderOf(remote: string): string | undefined;
+  /** That release's manifest URL, or null when the remote has no release (its URL stays as built). */
+  manifestUrl(remote: string): string | null;
+}
+
+/** The shell's preloads of a remote's manifest (`/mf/<remote>/mf-manifest.json`). */
+const MANIFEST_PRELOAD = /\/mf\/([a-z]+)\/mf-manifest\.json/g;
+
 /**
- * `page(lang, firstScreen)` renders `htmlFile` with its includes resolved from `remoteDists`
- * (remote name → dist folder). A request only looks at the files' times: the template is read
- * again when it changes, and a page is rendered again when the template or one of its fragments
- * changes. `page(lang, firstScreen, live)` puts `live` (the page rendered with its data for this
- * request, live-pages.ts) in place of the static first screen; that page is not kept.
+ * `page({ lang, firstScreen, remotes })` renders `htmlFile` with its includes resolved from the
+ * folders `remotes` names (each remote's live release, or its workspace build), and the shell's
+ * manifest preloads pointed at those releases. A request only looks at the files' times: the
+ * template is read again when it changes, and a page is rendered again when the template, a
+ * release or one of its fragments changes. With `live` (the page rendered with its data for this
+ * request, live-pages.ts) in place of the static first screen, the page is not kept.
  */
-export function createIncludingPage(htmlFile: string, remoteDists: Record<string, string>) {
-  let template: { mtime: number; text: string; urls: string[] } | null = null;
+export function createIncludingPage(htmlFile: string) {
+  let template: { mtime: number; text: string; urls: string[]; preloaded: string[] } | null = null;
   const pages = new Map<string, { stamp: string; page: RenderedPage }>();
 
-  const fileFor = (url: string): string | null => {
+  const fileFor = (url: string, remotes: RemoteFolders): string | null => {
     const m = FRAGMENT_URL.exec(url);
-    const dist = m && remoteDists[m[1]!];
+    const dist = m && remotes.folderOf(m[1]!);
     return dist ? join(dist, 'fragments', m[2]!) : null;
   };
 
-  return function page(lang: Lang, firstScreen = '', live?: string): RenderedPage {
+  return function page({ lang, firstScreen = '', live, remotes }: { lang: Lang; firstScreen?: string; live?: string; remotes: RemoteFolders }): RenderedPage {
     const templateTime = mtime(htmlFile);
     if (template?.mtime !== templateTime) {
       const text = readFileSync(htmlFile, 'utf8').replace(BLOCK, '');
-      template = { mtime: templateTime, text, urls: [...text.matchAll(INCLUDE)].map((m) => m[1]!) };
+      template = {
+        mtime: templateTime,
+        text,
+        urls: [...text.matchAll(INCLUDE)].map((m) => m[1]!),
+        preloaded: [...new Set([...text.matchAll(MANIFEST_PRELOAD)].map((m) => m[1]!))],
+      };
     }
-    const files = template.urls.map((url) => fileFor(url.replaceAll('$fw_first_screen', firstScreen).replaceAll('$fw_lang', lang)));
+    const files = template.urls.map((url) => fileFor(url.replaceAll('$fw_first_screen', firstScreen).replaceAll('$fw_lang', lang), remotes));
     const times = files.map((f) => (f ? mtime(f) : -1));
-    const stamp = `${templateTime}|${times.join('|')}`;
+    const manifests = new Map(template.preloaded.map((r) => [r, remotes.manifestUrl(r)]));
+    const stamp = `${templateTime}|${files.join('|')}|${times.join('|')}|${[...manifests.values()].join('|')}`;
     const key = `${lang}|${firstScreen}`;
     const hit = pages.get(key);
     if (live === undefined && hit && hit.stamp === stamp) return hit.page;
@@ -83,12 +102,14 @@ export function createIncludingPage(htmlFile: string, remoteDists: Record<string
     let i = 0;
     const urls = template.urls;
     const html = Buffer.from(
-      template.text.replace(INCLUDE, () => {
-        const n = i++;
-        if (live !== undefined && urls[n] === FIRST_SCREEN_INCLUDE) return live;
-        // A missing fragment leaves its place empty.
-        return times[n]! >= 0 ? readFileSync(files[n]!, 'utf8') : '';
-      }),
+      template.text
+        .replace(INCLUDE, () => {
+          const n = i++;
+          if (live !== undefined && urls[n] === FIRST_SCREEN_INCLUDE) return live;
+          // A missing fragment leaves its place empty.
+          return times[n]! >= 0 ? readFileSync(files[n]!, 'utf8') : '';
+        })
+        .replace(MANIFEST_PRELOAD, (url, remote: string) => manifests.get(remote) ?? url),
     );
     if (live !== undefined) {
       // Made for one request: quick compression rather than the smallest.

@@ -14,6 +14,8 @@ import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
 import { createLivePages, fetchAsVisitor, liveHeadersOf } from '../lib/live-pages.ts';
+import { REWRITTEN } from '../lib/releases.ts';
+import { mkdirSync } from 'node:fs';
 import { paths } from '../lib/shared.ts';
 
 /** The remotes and their build folders, relative to STATIC_ROOT. */
@@ -53,6 +55,26 @@ const headersFor = (root: string) => (res: SetHeadersResponse, filePath: string)
   res.setHeader('vary', 'accept-encoding');
 };
 
+/**
+ * Cache-Control for a remote's file. Asked for by its release's own URL (`/mf/<remote>/<id>/…`),
+ * every file of the folder is immutable (a release never changes). Asked for by the unversioned
+ * URL (answered from the live release, which moves), the build's rule applies: `assets/` for a
+ * year, the rest revalidated.
+ */
+const remoteHeadersFor = (dist: string, releasesOfRemote: string) => (res: SetHeadersResponse, filePath: string) => {
+  const req = (res as SetHeadersResponse & { req?: { [REWRITTEN]?: boolean } }).req;
+  const inRelease = !relative(releasesOfRemote, filePath).startsWith('..');
+  let value: string;
+  if (!inRelease) value = cacheControlFor(dist, filePath);
+  else if (req?.[REWRITTEN]) value = cacheControlFor(join(releasesOfRemote, relative(releasesOfRemote, filePath).split(sep)[0]!), filePath);
+  else value = IMMUTABLE;
+  res.setHeader('cache-control', value);
+  res.setHeader('vary', 'accept-encoding');
+};
+
+/** A remote's file a browser may have: not its server bundle (live pages), in a build or a release. */
+export const publicRemoteFile = (pathName: string) => !/^\/?(\d{8}-\d{6}-[0-9a-f]{6}\/)?server(\/|$)/.test(pathName);
+
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.decorate('spaFallback', null);
 
@@ -84,21 +106,23 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     setHeaders: headersFor(shellDist),
   });
   const served: string[] = ['shell'];
-  const remoteRoots: Record<string, string> = {};
   for (const [name, dir] of Object.entries(REMOTE_DISTS)) {
     const root = join(config.static.root, dir);
-    if (!existsSync(root)) continue;
-    remoteRoots[name] = root;
+    const releases = join(app.releases.root, name);
+    if (!existsSync(root) && !app.releases.kept(name).length) continue;
+    mkdirSync(releases, { recursive: true });
     await app.register(fastifyStatic, {
-      root,
+      // `/mf/<name>/<release id>/…` from the releases (the unversioned URL was pointed at the live
+      // one by lib/releases.ts), else the workspace build.
+      root: existsSync(root) ? [releases, root] : [releases],
       prefix: `/mf/${name}/`,
       // dist/server is the remote's server bundle (live pages), not for browsers.
-      allowedPath: (pathName) => !/^\/?server(\/|$)/.test(pathName),
+      allowedPath: publicRemoteFile,
       decorateReply: false,
       preCompressed: true,
       cacheControl: false,
       index: false,
-      setHeaders: headersFor(root),
+      setHeaders: remoteHeadersFor(root, releases),
     });
     served.push(name);
   }
@@ -106,15 +130,21 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
 
   // Every page: the shell's HTML with the requested page's prerendered first screen spliced in,
   // in the visitor's language (what the gateway's nginx does with SSI).
-  const shellPage = createIncludingPage(join(shellDist, 'index.html'), remoteRoots);
+  const shellPage = createIncludingPage(join(shellDist, 'index.html'));
   // Pages a remote renders with their data on each request (live-pages.ts), in place of the static first screen.
-  const livePage = createLivePages(remoteRoots, app.log);
+  const livePage = createLivePages(app.log);
   const sendShellPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     const path = req.url.split('?')[0] ?? '/';
     const lang = firstScreenLanguage(req.cookies.lang);
     const firstScreen = firstScreenOf(path);
-    const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), liveHeadersOf(req)) : null;
-    const page = shellPage(lang, firstScreen, live ?? undefined);
+    // The releases this request sees (the live ones, or a preview it asks for).
+    const cookie = req.headers.cookie;
+    const remotes = { folderOf: (r: string) => app.releases.folderOf(r, cookie), manifestUrl: (r: string) => app.releases.manifestUrl(r, cookie) };
+    const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), remotes.folderOf, liveHeadersOf(req)) : null;
+    const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes });
+    const release = firstScreen ? app.releases.releaseFor(firstScreen.split('/')[0]!, cookie) : null;
+    // Which release drew the first screen (operators, the release smoke test).
+    if (release) reply.header('x-release', `${firstScreen.split('/')[0]}/${release}`);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
     if (encoding) reply.header('content-encoding', encoding);

@@ -29,6 +29,11 @@ export const RuntimeConfigSchema = v.object({
   /** The account buyers pay into: the P.I prints it, the How to book page shows it (BANK_* on the api). */
   bank: BankDetailsSchema,
   maintenance: v.boolean(),
+  /**
+   * The releases of each remote still served (`/mf/<remote>/<id>/`), oldest first; absent for a
+   * remote served from its workspace build. The service worker drops its copies of any other.
+   */
+  releases: v.optional(v.record(v.string(), v.array(v.string())), {}),
 });
 /** The runtime configuration. */
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
@@ -63,6 +68,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
     swift: 'SHBKKRSE',
   },
   maintenance: false,
+  releases: {},
 };
 
 /** Holds the runtime configuration once loaded. */

@@ -3,7 +3,7 @@
  * owned by a remote (ARCHITECTURE.md "Routes", table in @forwarder/shared/paths) and rendered
  * from that remote's exposed `./routes`.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
 import { remoteForPath } from '@forwarder/shared/paths';
@@ -12,6 +12,7 @@ import { Footer, GlobalOverlays, Header } from '../layout';
 import { HomePage } from '../home/home-page';
 import { RemoteRoutes } from './remote-mount';
 import { StaffGate } from './staff-gate';
+import { onNavigation, watchReleases } from './releases';
 import styles from './app.module.css';
 
 /** The routed main area: the remote owning the path (the staff desk behind its guard), else home or not-found. */
@@ -36,6 +37,21 @@ export function AppRoutes() {
 }
 
 /**
+ * Follows the remotes' releases (releases.ts): after an in-app navigation to another page, a tab
+ * running a remote that has a new live release loads that page again, from the new release.
+ */
+function useFollowReleases() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => watchReleases(), []);
+  useEffect(() => {
+    if (pathname === previous.current) return;
+    previous.current = pathname;
+    void onNavigation();
+  }, [pathname]);
+}
+
+/**
  * True from the second render on. The footer and the overlays (popups, dialogs, scroll-to-top,
  * none of them shown at first paint) join then, in a low-priority render of their own: leaving
  * them out of the first commit keeps that task short.
@@ -49,6 +65,7 @@ function useAfterFirstCommit(): boolean {
 /** The whole page: header, the routed main area, footer and the global overlays. */
 export function App() {
   const afterFirstCommit = useAfterFirstCommit();
+  useFollowReleases();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>

@@ -9,16 +9,21 @@ import { Trans } from '@lingui/react/macro';
 import { PageLoader } from '@forwarder/shared/ui';
 import type { RemoteName } from '@forwarder/shared/paths';
 import { loadRemoteModule, resetRemote } from './remotes';
+import { page, releaseMoved, reloadForRelease } from './releases';
 import styles from './remote-mount.module.css';
 
-/** Catches a failing remote subtree; a retry remounts it with a new key. */
-class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/**
+ * Catches a failing remote subtree; a retry remounts it with a new key. A failure because a
+ * release removed the code this tab runs reloads the page once into the live release.
+ */
+class Boundary extends Component<{ remote: RemoteName; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[remote] section failed', error, info.componentStack);
+    void reloadForRelease(this.props.remote);
   }
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
@@ -45,6 +50,11 @@ export function UnavailablePanel({ onRetry, minHeight }: { onRetry: () => void; 
 function useRetryable(remote: RemoteName) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
+    // The code this tab runs is not the live release any more: the page loads again instead.
+    if (releaseMoved(remote)) {
+      page.reload();
+      return;
+    }
     resetRemote(remote);
     setAttempt((n) => n + 1);
   };
@@ -108,7 +118,7 @@ export function RemoteWidget({ remote, expose, placeholder, minHeight, deferred 
 function MountedWidget({ remote, expose, placeholder, minHeight }: { remote: RemoteName; expose: string; placeholder?: ReactNode; minHeight?: number }) {
   const { attempt, retry } = useRetryable(remote);
   return (
-    <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={minHeight} />}>
+    <Boundary key={attempt} remote={remote} fallback={<UnavailablePanel onRetry={retry} minHeight={minHeight} />}>
       <Suspense fallback={placeholder ?? <div style={{ minHeight }} />}>
         <WidgetOf remote={remote} expose={expose} attempt={attempt} />
       </Suspense>
@@ -120,7 +130,7 @@ function MountedWidget({ remote, expose, placeholder, minHeight }: { remote: Rem
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const { attempt, retry } = useRetryable(remote);
   return (
-    <Boundary key={attempt} fallback={<UnavailablePanel onRetry={retry} minHeight={480} />}>
+    <Boundary key={attempt} remote={remote} fallback={<UnavailablePanel onRetry={retry} minHeight={480} />}>
       <Suspense fallback={<PageLoader />}>
         <RoutesOf remote={remote} attempt={attempt} />
       </Suspense>

@@ -1,6 +1,7 @@
 /**
  * Runtime remote loading. Remotes are registered from `/runtime-config.json` by manifest URL
- * (never at build time), so a new remote version is a new folder plus one line of config.
+ * (never at build time), so a new remote version is a new release folder and a pointer switch
+ * (releases.ts: how an open tab follows it).
  * Nothing here blocks the first paint: callers await `remotesReady` only where they mount a remote.
  */
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -8,6 +9,7 @@ import type { RemoteName } from '@forwarder/shared/paths';
 import { HOME_WIDGETS } from '../home/home-widgets';
 import { UNAVAILABLE } from './federation/fallback-plugin';
 import { prerenderedElement } from './prerendered';
+import { followReleases, manifestOf, manifestsOf, markUsed } from './releases';
 
 /**
  * Every remote, registered by manifest URL at boot. Registering fetches nothing (with the
@@ -16,7 +18,6 @@ import { prerenderedElement } from './prerendered';
  * preload.ts never warms it for anyone else.
  */
 const REMOTE_NAMES: readonly RemoteName[] = ['member', 'booking', 'freight', 'content', 'staff'];
-let manifests: Record<RemoteName, string> | null = null;
 let resolveReady: () => void = () => undefined;
 
 /** Resolves once the remotes are registered. */
@@ -30,11 +31,10 @@ export const remotesReady = new Promise<void>((resolve) => {
  * `/mf/<name>/mf-manifest.json`; the full file is validated later by @forwarder/shared/config.
  */
 export function registerFromRawConfig(raw: unknown): void {
-  const given = (raw as { remotes?: Record<string, unknown> } | null)?.remotes ?? {};
-  manifests = Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, typeof given[name] === 'string' ? (given[name] as string) : `/mf/${name}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
-  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests![name] })));
+  const manifests = manifestsOf(raw, REMOTE_NAMES);
+  registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: manifests[name] })));
+  // A later release of a remote this tab has not run yet is registered at its new address.
+  followReleases(manifests, (name, entry) => registerRemotes([{ name, entry }], { force: true }));
   resolveReady();
 }
 
@@ -62,6 +62,7 @@ export class RemoteUnavailableError extends Error {
 /** Load `expose` (e.g. './SpotDealsWidget') of `remote`; throws RemoteUnavailableError on any failure. */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
   await remotesReady;
+  markUsed(remote);
   let mod: unknown;
   try {
     mod = await loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
@@ -74,8 +75,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, expose: string): P
 
 /** Forget a failed remote so the next load fetches its manifest and entry again. */
 export function resetRemote(remote: RemoteName): void {
-  if (!manifests) return;
-  registerRemotes([{ name: remote, entry: manifests[remote] }], { force: true });
+  const entry = manifestOf(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
 }
 
 const preloaded = new Set<string>();
