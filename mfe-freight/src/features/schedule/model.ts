@@ -45,11 +45,3 @@ export function countryFromSuffix(segment: string | undefined): string | null {
 export function englishNameOf(code: string): string | null {
   return COUNTRY_CODES.find(([c]) => c === code)?.[2] ?? null;
 }
-
-/** Public URL of a shipping line's logo file (copied beside the remote). */
-export function lineLogoUrl(code: string): string {
-  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
-  return `${base}lines/${code}.svg`;
-}
-
-declare const __webpack_public_path__: string;

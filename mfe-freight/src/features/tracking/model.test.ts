@@ -1,4 +1,6 @@
-import { BL_MAX_LENGTH, CARRIER_RULES, findCarrier, sanitizeBl, trackingUrl } from './model';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BL_MAX_LENGTH, CARRIER_RULES, findCarrier, NUMERIC_RULES, sanitizeBl, trackingUrl } from './model';
 
 /** A number of `length` that contains `key` and nothing that could match an earlier rule. */
 const numberFor = (key: string, length: number) => (key + '7'.repeat(length)).slice(0, length);
@@ -70,4 +72,9 @@ describe('edges', () => {
     expect(findCarrier('XYZ1234567890')).toBeNull();
     expect(trackingUrl('QQQQ')).toBeNull();
   });
+});
+
+it('has a logo file in media/lines for every carrier', () => {
+  const missing = [...CARRIER_RULES, ...NUMERIC_RULES].filter((r) => !existsSync(join(__dirname, '../../media/lines', `${r.logo}.svg`)));
+  expect(missing.map((r) => r.carrier)).toEqual([]);
 });

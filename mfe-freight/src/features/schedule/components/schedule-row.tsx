@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShippingSchedule } from '@forwarder/shared/contract';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatDate } from '@forwarder/shared/format';
-import { lineLogoUrl, VESSEL_TYPE_LABEL } from '../model';
+import { LineLogo } from '../../../components/line-logo';
+import { VESSEL_TYPE_LABEL } from '../model';
 import styles from './schedule-row.module.css';
 
 /** One sailing: line logo, vessel and voyage, type, ports and countries, departure and arrival (yyyy.MM.dd or "-"). */
@@ -13,7 +14,7 @@ export const ScheduleRow = memo(function ScheduleRow({ schedule: s }: { schedule
   return (
     <article className={styles.row}>
       <div className={styles.line}>
-        <img src={lineLogoUrl(s.line)} width={96} height={32} alt={s.lineName} loading="lazy" decoding="async" />
+        <LineLogo file={s.line} name={s.lineName} />
       </div>
       <div className={styles.vessel}>
         <p className={styles.vesselName}>

@@ -35,6 +35,9 @@ function Countdown({ endsAt, active }: { endsAt: number | null; active: boolean 
   );
 }
 
+/** A count stays with its unit when the cargo wraps: "(4" / "units)" would read badly. */
+const keepCountWithUnit = (text: string) => text.replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
+
 /**
  * One spot offer (spec 1 section 4 "Spot freight card"). An active card is one big link to the
  * offer detail (the Book now link stretches over the card); a sold-out card has the SOLD OUT
@@ -86,7 +89,7 @@ export const SpotCard = memo(function SpotCard({ offer }: { offer: SpotFreight }
             <Car aria-hidden="true" size={16} />
             <Trans>Vehicle</Trans>
           </dt>
-          <dd>{vehicleCategoryText(offer.vehicleCategory, i18n)}</dd>
+          <dd className={styles.cargo}>{keepCountWithUnit(vehicleCategoryText(offer.vehicleCategory, i18n))}</dd>
         </div>
         <div className={styles.fact}>
           <dt>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from '@forwarder/shared/router';
@@ -44,4 +44,39 @@ it('shows the no-data message on a miss, with the field marked invalid', async (
   await userEvent.type(input, '4');
   expect(screen.queryByRole('alert')).toBeNull();
   open.mockRestore();
+});
+
+it('shows the 17 partner carriers as logos named for screen readers, at a fixed size', () => {
+  renderPage();
+  const partners = screen.getByRole('region', { name: 'Partner carriers' });
+  const logos = within(partners).getAllByRole('img');
+  expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual([
+    'EUKOR',
+    'CMA CGM',
+    'COSCO',
+    'Höegh Autoliners',
+    'Maersk',
+    'MSC',
+    'PIL',
+    'Swire Shipping',
+    'K Line',
+    'NYK Line',
+    'ZIM',
+    'MOL',
+    'Hapag-Lloyd',
+    'Evergreen',
+    'SITC',
+    'Interasia',
+    'ONE',
+  ]);
+  for (const logo of logos) {
+    expect(logo).toHaveAttribute('src', expect.stringMatching(/\/lines\/[\w-]+\.svg$/));
+    expect(logo).toHaveAttribute('width', '96');
+    expect(logo).toHaveAttribute('height', '32');
+  }
+  // The same files as the schedule's line logos where the schedule has the line.
+  expect(within(partners).getByRole('img', { name: 'Maersk' })).toHaveAttribute('src', '/lines/C040.svg');
+  // Only the first rows load at once.
+  expect(within(partners).getByRole('img', { name: 'EUKOR' })).toHaveAttribute('loading', 'eager');
+  expect(within(partners).getByRole('img', { name: 'ONE' })).toHaveAttribute('loading', 'lazy');
 });

@@ -3,14 +3,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { Button } from '@forwarder/shared/ui';
 import { ContactStaff } from '../../../components/contact-staff';
+import { LineLogo } from '../../../components/line-logo';
 import { PageBanner } from '../../../components/page-banner';
 import { BL_MAX_LENGTH, CARRIER_RULES, sanitizeBl, trackingUrl } from '../model';
 import styles from './tracking-page.module.css';
 
+// The logos of the first rows (one row at desktop width, three on a phone) are in the first
+// screen: those load at once, the rest when they near the viewport.
+const FIRST_SCREEN_LOGOS = 9;
+
 /**
  * Tracking by bill of lading (spec 2 "Tracking"): one input (letters and digits, upper case, at
  * most 16); Enter or the button looks the number up in the carrier rules and opens the carrier's
- * tracking page in a new tab; a miss shows the no-data message with the orange border.
+ * tracking page in a new tab; a miss shows the no-data message with the orange border. Below,
+ * the 17 partner carriers of the rules table as logos.
  */
 export default function TrackingPage() {
   const { t } = useLingui();
@@ -79,8 +85,10 @@ export default function TrackingPage() {
             <Trans>Partner carriers</Trans>
           </h2>
           <ul className={styles.carrierList}>
-            {[...new Set(CARRIER_RULES.map((r) => r.carrier))].map((c) => (
-              <li key={c}>{c}</li>
+            {CARRIER_RULES.map((r, i) => (
+              <li key={r.carrier} className={styles.carrier}>
+                <LineLogo file={r.logo} name={r.carrier} eager={i < FIRST_SCREEN_LOGOS} />
+              </li>
             ))}
           </ul>
         </section>
