@@ -286,6 +286,9 @@ async function main() {
     fs.writeFileSync(mimeTypes, MINIMAL_MIME_TYPES);
   }
 
+  // The releases folder the gateway and the api share (compose: the ./releases bind mount).
+  const releasesRoot = path.join(tmp, 'releases');
+  fs.mkdirSync(releasesRoot, { recursive: true });
   try {
     const envsubstList = staticImageEnvsubstList();
     for (const app of APPS) {
@@ -303,6 +306,8 @@ async function main() {
       ...Object.fromEntries(APPS.map((a) => [`${a.key}_UPSTREAM`, `127.0.0.1:${ports[a.key]}`])),
       // Never consulted: every upstream here is an IP literal.
       NGINX_RESOLVER: '127.0.0.1',
+      // The remotes' releases (empty until the release check below makes one).
+      RELEASES_ROOT: releasesRoot,
     });
     fs.writeFileSync(path.join(tmp, 'conf.d', 'gateway.conf'), gateway);
   } catch (err) {
@@ -371,6 +376,7 @@ http {
       NODE_ENV: 'production',
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      RELEASES_DIR: releasesRoot,
     };
     delete env.SEED;
     // Always the throwaway PGlite database and the captured mail, whatever the shell holds.
@@ -628,12 +634,49 @@ http {
     expect(!header(res, 'cache-control').includes('immutable'), 'a 404 is marked immutable');
   });
 
-  await check('GET /mf/unknown/remoteEntry.js is 404; /mf/freight redirects to /mf/freight/', async () => {
+  await check('GET /mf/unknown/remoteEntry.js and /mf/freight (no file) are 404, not the SPA page', async () => {
     const unknown = await get('/mf/unknown/remoteEntry.js');
     expect(unknown.res.status === 404, `/mf/unknown/remoteEntry.js: status ${unknown.res.status}`);
     const bare = await get('/mf/freight');
-    expect(bare.res.status === 301, `/mf/freight: status ${bare.res.status}`);
-    expect(header(bare.res, 'location') === '/mf/freight/', `/mf/freight: Location "${header(bare.res, 'location')}"`);
+    expect(bare.res.status === 404, `/mf/freight: status ${bare.res.status}`);
+  });
+
+  // A release of freight as `npm run release` leaves it (deploy/README.md "Releasing a remote"):
+  // its build in releases/freight/<id>/, the link releases/freight/live → <id>.
+  await check('a freight release: its own URLs cached for good; the live link serves the unversioned URLs, the first screen and runtime-config; a rollback to none serves the container again', async () => {
+    const id = '20261127-120000-abcdef';
+    const dir = path.join(releasesRoot, 'freight', id);
+    fs.cpSync(path.join(ROOT, 'mfe-freight/dist'), dir, { recursive: true });
+    const fragment = path.join(dir, 'fragments/page--contents--oceanFreight.en.html');
+    fs.writeFileSync(fragment, fs.readFileSync(fragment, 'utf8').replace('<h1', '<h1 data-release="smoke"'));
+    fs.rmSync(`${fragment}.gz`, { force: true });
+    fs.rmSync(`${fragment}.br`, { force: true });
+    const link = path.join(releasesRoot, 'freight', 'live');
+    fs.symlinkSync(id, `${link}.next`);
+    fs.renameSync(`${link}.next`, link);
+    try {
+      const own = await get(`/mf/freight/${id}/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expectStatus(own.res, 200);
+      expectType(own.res, 'application/javascript');
+      expect(/max-age=315360000/.test(header(own.res, 'cache-control')), `/mf/freight/<id>/remoteEntry.js: Cache-Control "${header(own.res, 'cache-control')}"`);
+      const unversioned = await get('/mf/freight/mf-manifest.json');
+      expectStatus(unversioned.res, 200);
+      expectNoCache(unversioned.res);
+      for (const url of [`/mf/freight/${id}/server/prerender.cjs`, '/mf/freight/server/prerender.cjs']) {
+        expect((await get(url)).res.status === 404, `${url} is served`);
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      const page = await get('/contents/oceanFreight', { headers: { accept: 'text/html' } });
+      expect(page.text.includes('data-release="smoke"'), "the page's first screen is not the live release's");
+      const config = JSON.parse((await get('/runtime-config.json')).text);
+      expect(config.remotes.freight === `/mf/freight/${id}/mf-manifest.json`, `runtime-config names ${config.remotes.freight}`);
+    } finally {
+      fs.rmSync(link, { force: true });
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    const after = await get('/contents/oceanFreight', { headers: { accept: 'text/html' } });
+    expect(!after.text.includes('data-release="smoke"'), 'without a live release the page still includes the release');
+    expect(JSON.parse((await get('/runtime-config.json')).text).remotes.freight === '/mf/freight/mf-manifest.json', 'runtime-config still names the release');
   });
 
   await check('page loads every page load leaves are redirected at once (pageLoadRedirect); a remote server bundle is 404', async () => {

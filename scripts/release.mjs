@@ -9,13 +9,14 @@
  * changes (`RELEASES_DIR/<remote>/<id>/`, default `releases/` at the top of the repo, what the
  * all-in-one server reads), check it against the deployed shell (the gate), try it in Chromium
  * against the running site through a preview cookie (the smoke test), and only then switch the
- * remote's pointer (`<remote>.current`). The server reads the pointer on each request: new page
+ * remote's pointer (the symbolic link `<remote>/live` → `<id>`, replaced atomically; the api and
+ * the compose stack's gateway both follow it). The server reads the pointer on each request: new page
  * loads get the release at once, open tabs follow on their next navigation. A refused candidate is
  * removed and nothing changes for visitors. A rollback switches the pointer back: no rebuild.
  * Releases are kept: the last KEEP_LAST, and every one younger than KEEP_DAYS, and never the live
  * one or the one before it.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -46,7 +47,7 @@ const log = (msg) => console.log(`[release] ${msg}`);
 /** The live release of `remote`, or null. */
 export function currentRelease(remote, root = releasesRoot()) {
   try {
-    const id = readFileSync(path.join(root, `${remote}.current`), 'utf8').trim();
+    const id = readlinkSync(path.join(root, remote, 'live'));
     return RELEASE_ID.test(id) ? id : null;
   } catch {
     return null;
@@ -70,9 +71,10 @@ function history(remote, root) {
 /** Point `remote` at `id` (atomically) and log it. */
 function switchTo(remote, id, action, root) {
   const from = currentRelease(remote, root);
-  const tmp = path.join(root, `.${remote}.current.${process.pid}`);
-  writeFileSync(tmp, `${id}\n`);
-  renameSync(tmp, path.join(root, `${remote}.current`));
+  const tmp = path.join(root, remote, `.live-${process.pid}`);
+  rmSync(tmp, { force: true });
+  symlinkSync(id, tmp);
+  renameSync(tmp, path.join(root, remote, 'live'));
   appendFileSync(path.join(root, `${remote}.log`), `${JSON.stringify({ at: new Date().toISOString(), action, id, from })}\n`);
   return from;
 }
@@ -129,6 +131,23 @@ export function gateProblems(remote, manifest, provides) {
     if (!satisfies(given, s.requiredVersion)) problems.push(`${remote} needs ${s.name} ${s.requiredVersion}, and the deployed shell provides ${given}`);
   }
   return problems;
+}
+
+/** What the deployed shell provides: the running site's `/federation-provides.json`, else the local build's. */
+async function deployedShellProvides(base) {
+  try {
+    const res = await fetch(new URL('/federation-provides.json', base), { signal: AbortSignal.timeout(3000) });
+    if (res.ok) {
+      log(`checking against the shell deployed at ${base}`);
+      return (await res.json()).provides;
+    }
+  } catch {
+    // No site running there: the checkout's shell build is the one to be deployed.
+  }
+  const file = path.join(process.env.SHELL_DIST || path.join(ROOT, 'shell/dist'), 'federation-provides.json');
+  if (!existsSync(file)) throw new Error(`no deployed shell to check against (nothing at ${base}, no ${file}); build the shell first`);
+  log(`checking against the shell build at ${path.relative(ROOT, file)}`);
+  return JSON.parse(readFileSync(file, 'utf8')).provides;
 }
 
 // --- the smoke test -----------------------------------------------------------------------------
@@ -211,10 +230,10 @@ async function release(remote, opts) {
   }
   for (const f of ['mf-manifest.json', 'remoteEntry.js', 'fragments']) if (!existsSync(path.join(from, f))) throw new Error(`${from} is not a build of ${remote} (no ${f})`);
 
-  // The gate: what the candidate requires against what the deployed shell provides.
-  const providesFile = path.join(process.env.SHELL_DIST || path.join(ROOT, 'shell/dist'), 'federation-provides.json');
-  if (!existsSync(providesFile)) throw new Error(`no deployed shell to check against (${providesFile}); build the shell first`);
-  const { provides } = JSON.parse(readFileSync(providesFile, 'utf8'));
+  // The gate: what the candidate requires against what the deployed shell provides (the running
+  // site's, else this checkout's build).
+  const base = opts.base || `http://127.0.0.1:${process.env.PORT || 3000}`;
+  const provides = await deployedShellProvides(base);
   const manifest = JSON.parse(readFileSync(path.join(from, 'mf-manifest.json'), 'utf8'));
   const problems = gateProblems(remote, manifest, provides);
   if (problems.length) {
@@ -235,7 +254,6 @@ async function release(remote, opts) {
   log(`${remote}: candidate ${id} is at /mf/${remote}/${id}/`);
 
   if (!opts.skipSmoke) {
-    const base = opts.base || `http://127.0.0.1:${process.env.PORT || 3000}`;
     log(`${remote}: trying ${id} in Chromium against ${base} (preview cookie; visitors still get the live release)`);
     let smokeProblems;
     try {
@@ -251,7 +269,7 @@ async function release(remote, opts) {
   }
 
   const previous = switchTo(remote, id, 'release', root);
-  log(`${remote}: ${id} is live (was ${previous ?? 'the workspace build'}). New page loads get it now; open tabs follow on their next navigation.`);
+  log(`${remote}: ${id} is live (was ${previous ?? 'its unreleased build'}). New page loads get it now; open tabs follow on their next navigation.`);
   log(`roll back with: npm run rollback -- ${remote}`);
   prune(remote, root);
   return id;
@@ -272,7 +290,7 @@ function rollback(remote, opts) {
   if (!kept.includes(target)) throw new Error(`${remote}: release ${target} is not kept (kept: ${kept.join(', ') || 'none'})`);
   if (target === live) throw new Error(`${remote}: ${target} is already live`);
   switchTo(remote, target, 'rollback', root);
-  log(`${remote}: rolled back to ${target} (was ${live ?? 'the workspace build'}). New page loads get it now; open tabs follow on their next navigation.`);
+  log(`${remote}: rolled back to ${target} (was ${live ?? 'its unreleased build'}). New page loads get it now; open tabs follow on their next navigation.`);
   return target;
 }
 

@@ -13,7 +13,7 @@
  * - a candidate needing a newer platform is refused by the gate and nothing changes.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -58,7 +58,7 @@ async function release(args: string[]): Promise<{ code: number; out: string }> {
   }
 }
 
-const live = () => readFileSync(path.join(releases, 'freight.current'), 'utf8').trim();
+const live = () => readlinkSync(path.join(releases, 'freight', 'live'));
 
 /** The freight entries a page has loaded (their release ids), recorded from now on. */
 function recordEntries(page: Page): string[] {

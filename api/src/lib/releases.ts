@@ -21,7 +21,7 @@
  * place of the live one, for all three: the release command's browser smoke test tries a
  * candidate that way before the switch, and an engineer can do the same by hand.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 
@@ -98,10 +98,10 @@ export function createReleases(root: string, dists: Record<string, string>, ttlM
     if (hit && now - hit.at < ttlMs) return hit.id;
     let id: string | null = null;
     try {
-      const text = readFileSync(join(root, `${remote}.current`), 'utf8').trim();
+      const target = readlinkSync(join(root, remote, 'live'));
       // A pointer at a folder that is not there (a typo, a pruned release) is ignored: the page
       // keeps working from the workspace build rather than from nothing.
-      if (RELEASE_ID.test(text) && isDir(folder(remote, text))) id = text;
+      if (RELEASE_ID.test(target) && isDir(folder(remote, target))) id = target;
     } catch {
       id = null;
     }

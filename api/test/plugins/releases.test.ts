@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -33,7 +33,11 @@ function fakeSuite() {
   build('mfe-freight/dist', 'workspace');
   build(`releases/freight/${V1}`, 'v1');
   build(`releases/freight/${V2}`, 'v2');
-  const point = (id: string) => writeFileSync(join(root, 'releases/freight.current'), `${id}\n`);
+  // What scripts/release.mjs does: a new link, renamed over the old one.
+  const point = (id: string) => {
+    symlinkSync(id, join(root, 'releases/freight/.live-next'));
+    renameSync(join(root, 'releases/freight/.live-next'), join(root, 'releases/freight/live'));
+  };
   return { root, point };
 }
 
