@@ -195,3 +195,32 @@ test('the gate refuses a remote that needs a newer platform, and nothing changes
   expect(after.remotes.freight).toBe(`/mf/freight/${before}/mf-manifest.json`);
   expect(after.releases.freight).toEqual(kept);
 });
+
+test.describe('the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('drops its copies of a release the server no longer serves', async ({ page }) => {
+    test.setTimeout(90_000);
+    const v5 = await release(['--from', buildCopy('v5'), '--skip-smoke']);
+    expect(v5.code, v5.out).toBe(0);
+    const id5 = live();
+    const keptFiles = () =>
+      page.evaluate(async (id) => {
+        const cache = await caches.open('forwarder-hashed-v1');
+        return (await cache.keys()).filter((r) => new URL(r.url).pathname.includes(`/${id}/`)).length;
+      }, id5);
+
+    // A first visit on v5: the worker keeps v5's files (a release's own URLs never change).
+    await page.goto('/contents/oceanFreight');
+    await expect(page.getByRole('heading', { level: 1, name: 'Spot ocean freight' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect.poll(keptFiles, { timeout: LOAD_TIMEOUT }).toBeGreaterThan(0);
+
+    // v5 is rolled back and removed: the next runtime-config.json the worker passes on no longer
+    // lists it, and its copies go.
+    expect((await release(['--rollback'])).code).toBe(0);
+    rmSync(path.join(releases, 'freight', id5), { recursive: true, force: true });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Spot ocean freight' })).toBeVisible({ timeout: LOAD_TIMEOUT });
+    await expect.poll(keptFiles, { timeout: LOAD_TIMEOUT }).toBe(0);
+  });
+});
