@@ -26,7 +26,7 @@ export const HOME = {
   reviews: 'What our buyers say',
   blog: 'Shipping news and buyer guides',
   newsletter: 'Get spot deals and sailing news first',
-  services: 'RoRo, container or a shared container',
+  services: 'RoRo, container, shared container or bulk',
   whyUs: 'A forwarder buyers come back to',
   about: 'A team in Korea that ships to the world',
 } as const;

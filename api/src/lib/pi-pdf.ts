@@ -5,11 +5,12 @@
  * fontsource packages for Arabic, Hebrew, Korean, Chinese and emoji), orders right-to-left text
  * with the Unicode bidi algorithm and wraps within its box, so names in any of these scripts
  * print shaped, in order and inside their table column (issue 22). The text stays extractable.
- * Page break at 3 or more items in EUR; insurance and special terms NONE; bank transfer with the
- * bank details; the expiry statement.
+ * Pages break between item rows and before the terms block, only where the content needs it (a
+ * short invoice is one page); insurance and special terms NONE; bank transfer with the bank
+ * details; the expiry statement.
  */
 import PDFDocument from 'pdfkit';
-import { TextWriter } from './pdf-text.ts';
+import { TextWriter, type WriteOptions } from './pdf-text.ts';
 import { countryCodes, runtimeConfig, type BankDetails, type Lang, type ProformaInvoice } from './shared.ts';
 
 
@@ -186,7 +187,6 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
     doc.moveDown(0.6);
   };
   drawHeader();
-  const pageBreak = pi.curr === 'EUR' && pi.itemList.length >= 3;
   pi.itemList.forEach((item) => {
     const amount = pi.curr === 'EUR' ? Math.ceil(Math.round(item.total * pi.currRate * 100) / 100) : item.total;
     const row = cells([item.description, item.unitSize || '-', money(amount, pi.curr)], 'regular', 12);
@@ -201,26 +201,39 @@ export function renderInvoicePdf(pi: ProformaInvoice, lang: Lang, seller: { name
   line(`${t.total}: ${money(pi.totalCurr, pi.curr)}`, 12, 'bold', { align: 'right' });
   if (pi.curr === 'EUR') line(`(USD ${pi.totalUsd.toLocaleString('en-US')})`, 9, 'regular', { align: 'right' });
 
-  // A long EUR invoice puts its terms on a page of their own (spec 2: page break at 3+ items in EUR).
-  if (pageBreak) doc.addPage();
-  else doc.moveDown(1.2);
-  doc.x = left;
+  // The terms, remark to the expiry statement, are kept together: on this page when they fit under
+  // the total, else all on the next one. Spec 2's "page break at 3 or more items in EUR" is where
+  // such an invoice needs it, never forced: a forced break left page 1 of a 3-item EUR invoice
+  // about two thirds blank (issue 28).
   const remark = [pi.memo.content, pi.curr === 'EUR' ? t.eurRate((1 / pi.currRate).toFixed(4)) : ''].filter(Boolean).join('\n');
-  label(t.remark, remark || '-');
-  label(t.insurance, t.none);
-  label(t.specialTerms, t.none);
-  doc.moveDown(0.8);
-  line(t.payment, 11, 'bold');
-  line(t.byTransfer, 10);
   const bank = seller.bank ?? runtimeConfig.defaultRuntimeConfig.bank;
-  label(t.beneficiary, bank.beneficiary);
-  label(t.bank, bank.bankName);
-  label(t.bankAddress, bank.bankAddress);
-  label(t.account, bank.accountNumber);
-  label(t.swift, bank.swift);
-  doc.moveDown(1);
-  // Days as spec 2 writes invoice dates (yyyy-MM-dd), as the database and the contract hold them.
-  line(t.expiry(pi.dueDtm), 10, 'bold', { color: '#b91c1c' });
+  const labelled = (k: string, val: string): WriteOptions & { text: string } => ({ text: val, x: left, width, size: 10, lead: { text: `${k}: `, weight: 'bold' } });
+  const plain = (s: string, size: number, weight: 'regular' | 'bold', color?: string): WriteOptions & { text: string } => ({ text: s, x: left, width, size, weight, color });
+  // `gap`: space above the block, in lines of 10 pt text (as moveDown counts them).
+  const terms: Array<{ gap: number; block: WriteOptions & { text: string } }> = [
+    { gap: 1.2, block: labelled(t.remark, remark || '-') },
+    { gap: 0, block: labelled(t.insurance, t.none) },
+    { gap: 0, block: labelled(t.specialTerms, t.none) },
+    { gap: 0.8, block: plain(t.payment, 11, 'bold') },
+    { gap: 0, block: plain(t.byTransfer, 10, 'regular') },
+    { gap: 0, block: labelled(t.beneficiary, bank.beneficiary) },
+    { gap: 0, block: labelled(t.bank, bank.bankName) },
+    { gap: 0, block: labelled(t.bankAddress, bank.bankAddress) },
+    { gap: 0, block: labelled(t.account, bank.accountNumber) },
+    { gap: 0, block: labelled(t.swift, bank.swift) },
+    // Days as spec 2 writes invoice dates (yyyy-MM-dd), as the database and the contract hold them.
+    { gap: 1, block: plain(t.expiry(pi.dueDtm), 10, 'bold', '#b91c1c') },
+  ];
+  const lineOf10 = text.base('regular', 10).currentLineHeight(true);
+  const termsHeight = terms.reduce((h, { gap, block }) => h + gap * lineOf10 + text.heightOf(block.text, block), 0);
+  const bottom = doc.page.height - doc.page.margins.bottom;
+  // (Terms taller than a page, a very long remark, flow on from here.)
+  if (doc.y + termsHeight > bottom && termsHeight <= bottom - doc.page.margins.top) doc.addPage();
+  terms.forEach(({ gap, block }, i) => {
+    // No space above the first block at the top of a new page.
+    if (gap && !(i === 0 && doc.y <= doc.page.margins.top)) doc.y += gap * lineOf10;
+    text.write(block.text, block);
+  });
   doc.end();
   return done;
 }

@@ -20,7 +20,7 @@ export interface AlertModalProps {
   buttonLabel?: string;
 }
 
-/** The small global success/warning dialog (role alertdialog) with one OK button, focused on open. */
+/** The small global success/warning dialog (role alertdialog) with one OK button, focused on open; compact on phones. */
 export function AlertModal({ open, tone, message, title, onClose, buttonLabel }: AlertModalProps) {
   const { t } = useLingui();
   const messageId = useId();
@@ -33,6 +33,7 @@ export function AlertModal({ open, tone, message, title, onClose, buttonLabel }:
       title={title}
       role="alertdialog"
       size="sm"
+      phoneLayout="compact"
       labelledBy={title ? undefined : messageId}
       describedBy={title ? messageId : undefined}
       initialFocus={okRef}

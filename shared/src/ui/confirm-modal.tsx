@@ -22,7 +22,7 @@ export interface ConfirmModalProps {
   busy?: boolean;
 }
 
-/** The global confirm/cancel dialog (role alertdialog): OK and Cancel, Escape cancels. */
+/** The global confirm/cancel dialog (role alertdialog): OK and Cancel, Escape cancels; compact on phones. */
 export function ConfirmModal({ open, message, title, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmModalProps) {
   const { t } = useLingui();
   const messageId = useId();
@@ -35,6 +35,7 @@ export function ConfirmModal({ open, message, title, confirmLabel, cancelLabel, 
       title={title}
       role="alertdialog"
       size="sm"
+      phoneLayout="compact"
       labelledBy={title ? undefined : messageId}
       describedBy={title ? messageId : undefined}
       initialFocus={cancelRef}

@@ -117,3 +117,65 @@ describe('ConfirmModal and AlertModal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('layout on phones (599px and below)', () => {
+  // jsdom applies no media queries: the classes are what modal.module.css sizes at 599px.
+  it('a one-line alert and a confirm are compact dialogs, not full-height sheets', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <AlertModal open tone="warning" message="Please enter a valid email" onClose={() => undefined} />
+        <ConfirmModal open message="Sign out now?" onConfirm={() => undefined} onCancel={() => undefined} />
+      </I18nProvider>,
+    );
+    for (const name of ['Please enter a valid email', 'Sign out now?']) {
+      const dialog = screen.getByRole('alertdialog', { name });
+      expect(dialog).toHaveClass('compact');
+      expect(dialog.parentElement).toHaveClass('compactOverlay');
+    }
+  });
+
+  it('a form dialog keeps the full-height sheet', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Change language' }));
+    const dialog = screen.getByRole('dialog', { name: 'Language and currency' });
+    expect(dialog).not.toHaveClass('compact');
+    expect(dialog.parentElement).not.toHaveClass('compactOverlay');
+  });
+});
+
+describe('initialFocus "title"', () => {
+  function LongDialog() {
+    const [open, setOpen] = useState(false);
+    return (
+      <I18nProvider i18n={i18n}>
+        <button type="button" onClick={() => setOpen(true)}>
+          Details
+        </button>
+        <Modal open={open} onClose={() => setOpen(false)} title="Booking details" initialFocus="title">
+          <p>Long content</p>
+          <button type="button">Download P.I</button>
+        </Modal>
+      </I18nProvider>
+    );
+  }
+
+  it('focuses the heading, not the first control of the body; Tab and Shift+Tab stay inside', async () => {
+    const user = userEvent.setup();
+    render(<LongDialog />);
+    await user.click(screen.getByRole('button', { name: 'Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Booking details' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Booking details' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    // Close is the first control: Shift+Tab wraps to the last.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download P.I' }));
+
+    // From the heading, Shift+Tab wraps too, never out to the page behind.
+    screen.getByRole('heading', { name: 'Booking details' }).focus();
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Download P.I' }));
+  });
+});

@@ -23,12 +23,21 @@ export interface ModalProps {
   labelledBy?: string;
   /** Id of the element describing the dialog. */
   describedBy?: string;
-  /** Element focused on open; default the first focusable element of the body or footer. */
-  initialFocus?: RefObject<HTMLElement | null>;
+  /**
+   * Element focused on open; default the first focusable element of the body or footer.
+   * 'title': the heading (for long content, so the dialog opens at its top rather than scrolled
+   * to a control further down; Tab then goes on to the × button).
+   */
+  initialFocus?: RefObject<HTMLElement | null> | 'title';
   /** Close on a click outside the panel; default true. */
   closeOnBackdrop?: boolean;
   /** Hide the × button (the footer must then offer a way out); default false. */
   hideCloseButton?: boolean;
+  /**
+   * Layout at 599px and below: 'sheet' a full-height sheet, for forms and long content; 'compact'
+   * a centred dialog as tall as its content, for a short message. Default 'sheet'.
+   */
+  phoneLayout?: 'sheet' | 'compact';
   /** Extra class of the panel. */
   className?: string;
 }
@@ -39,7 +48,8 @@ const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>
 
 /**
  * A modal dialog in a portal: focus moves in and is trapped, Escape closes, focus returns to
- * the opener on close, page scroll is locked. At 599px and below it is a full-height sheet.
+ * the opener on close, page scroll is locked. At 599px and below it is a full-height sheet, or a
+ * compact centred dialog for a short message (`phoneLayout`).
  */
 export function Modal(props: ModalProps) {
   if (!props.open || typeof document === 'undefined') return null;
@@ -47,13 +57,15 @@ export function Modal(props: ModalProps) {
 }
 
 function ModalPanel({
-  onClose, title, children, footer, role = 'dialog', size = 'md', labelledBy, describedBy, initialFocus, closeOnBackdrop = true, hideCloseButton = false, className,
+  onClose, title, children, footer, role = 'dialog', size = 'md', labelledBy, describedBy, initialFocus, closeOnBackdrop = true, hideCloseButton = false, phoneLayout = 'sheet', className,
 }: ModalProps) {
   const { t } = useLingui();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const overlayRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const focusTitle = initialFocus === 'title' && Boolean(title);
 
   // Move focus in on open and give it back to the opener on close.
   useEffect(() => {
@@ -61,7 +73,8 @@ function ModalPanel({
     const panel = panelRef.current;
     if (panel) {
       const inContent = bodyRef.current ? focusables(bodyRef.current) : [];
-      const target = initialFocus?.current ?? inContent[0] ?? focusables(panel)[0] ?? panel;
+      const chosen = initialFocus === 'title' ? titleRef.current : initialFocus?.current;
+      const target = chosen ?? inContent[0] ?? focusables(panel)[0] ?? panel;
       target.focus();
     }
     return () => {
@@ -129,7 +142,8 @@ function ModalPanel({
       return;
     }
     const current = document.activeElement;
-    if (e.shiftKey && (current === first || current === panelRef.current)) {
+    // Before the first control (the panel or a focused heading), Shift+Tab wraps to the last one.
+    if (e.shiftKey && (current === first || current === panelRef.current || current === titleRef.current)) {
       e.preventDefault();
       last.focus();
     } else if (!e.shiftKey && current === last) {
@@ -139,7 +153,7 @@ function ModalPanel({
   };
 
   return (
-    <div ref={overlayRef} className={styles.overlay} data-testid="modal-overlay">
+    <div ref={overlayRef} className={[styles.overlay, phoneLayout === 'compact' ? styles.compactOverlay : ''].filter(Boolean).join(' ')} data-testid="modal-overlay">
       <div
         ref={panelRef}
         role={role}
@@ -147,13 +161,13 @@ function ModalPanel({
         aria-labelledby={labelledBy ?? (title ? titleId : undefined)}
         aria-describedby={describedBy}
         tabIndex={-1}
-        className={[styles.panel, styles[size], className ?? ''].filter(Boolean).join(' ')}
+        className={[styles.panel, styles[size], phoneLayout === 'compact' ? styles.compact : '', className ?? ''].filter(Boolean).join(' ')}
         onKeyDown={onKeyDown}
       >
         {(title || !hideCloseButton) && (
           <div className={styles.header}>
             {title ? (
-              <h2 id={titleId} className={styles.title}>
+              <h2 ref={titleRef} id={titleId} className={styles.title} tabIndex={focusTitle ? -1 : undefined}>
                 {title}
               </h2>
             ) : (

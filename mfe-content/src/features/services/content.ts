@@ -1,7 +1,7 @@
 /**
- * What the services section says: the three shipping services, the five booking steps (spec 1
- * section 1 "Business flow") and the shippable items (spec 1 section 2). Texts are lazy
- * descriptors, translated where they render.
+ * What the services section says: one slide per shipping type (spec 1 section 1: RORO, CONT,
+ * CONS, BULK), the five booking steps (spec 1 section 1 "Business flow") and the shippable items
+ * (spec 1 section 2). Texts are lazy descriptors, translated where they render.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -11,6 +11,7 @@ import { paths } from '@forwarder/shared/paths';
 import roroShipUrl from '../../media/roro-ship.svg';
 import containerShipUrl from '../../media/container-ship.svg';
 import containerStuffingUrl from '../../media/container-stuffing.svg';
+import bulkShipUrl from '../../media/bulk-ship.svg';
 import carIconUrl from '../../media/items/car.svg';
 import truckIconUrl from '../../media/items/truck.svg';
 import busIconUrl from '../../media/items/bus.svg';
@@ -21,7 +22,7 @@ import otherIconUrl from '../../media/items/other.svg';
 
 /** A shipping service slide. */
 export interface ServiceSlide {
-  id: 'roro' | 'container' | 'consolidation';
+  id: 'roro' | 'container' | 'consolidation' | 'bulk';
   image: string;
   title: MessageDescriptor;
   text: MessageDescriptor;
@@ -29,7 +30,7 @@ export interface ServiceSlide {
   link: string;
 }
 
-/** The service slides: RoRo, container, consolidation. */
+/** The service slides, one per shipping type: RoRo, container, consolidation, bulk. */
 export const serviceSlides: readonly ServiceSlide[] = [
   {
     id: 'roro',
@@ -53,6 +54,14 @@ export const serviceSlides: readonly ServiceSlide[] = [
     title: msg`Consolidation`,
     text: msg`Share a container with other buyers shipping to the same port and pay only for the space your vehicle or cargo takes.`,
     points: [msg`Ideal for a single car or a few parts`, msg`The same shoring as a full container`],
+    link: paths.shipping,
+  },
+  {
+    id: 'bulk',
+    image: bulkShipUrl,
+    title: msg`Bulk shipping`,
+    text: msg`Heavy machinery and oversized cargo that fits no container travel in the hold of a bulk carrier, loaded by the ship's cranes.`,
+    points: [msg`Excavators, cranes and heavy equipment`, msg`Oversized and loose cargo`],
     link: paths.shipping,
   },
 ];

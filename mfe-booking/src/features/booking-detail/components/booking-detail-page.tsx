@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, List, RefreshCw } from 'lucide-react';
 import { paths } from '@forwarder/shared/paths';
 import { useNavigate, useParams } from '@forwarder/shared/router';
-import { Button, Modal, Skeleton } from '@forwarder/shared/ui';
+import { Button, Skeleton } from '@forwarder/shared/ui';
 import { RequireCustomer } from '../../booking-common/components/require-customer';
 import { StepLabel } from '../../booking-common/components/step-label';
 import { useBookingDetail } from '../api/get-booking-detail';
@@ -12,6 +12,7 @@ import { chatListKey } from '../api/get-chat-list';
 import { documentsKey } from '../api/get-documents';
 import { piKey, usePi } from '../api/get-pi';
 import { useBookingStream } from '../hooks/use-booking-stream';
+import { BookingDetailsDialog } from './booking-details-dialog';
 import { BookingInfo } from './booking-info';
 import { ChatPanel } from './chat-panel';
 import { DocumentsPanel } from './documents-panel';
@@ -113,11 +114,7 @@ function BookingDetailView({ bookingId }: { bookingId: number }) {
         </div>
       </div>
 
-      <Modal open={detailsOpen} onClose={() => setDetailsOpen(false)} title={t`Booking details`} size="lg">
-        <BookingInfo booking={booking} headingLevel={3} />
-        <MilestoneTimeline booking={booking} />
-        <PiPanel pi={pi.data} />
-      </Modal>
+      <BookingDetailsDialog open={detailsOpen} onClose={() => setDetailsOpen(false)} booking={booking} pi={pi.data} />
     </div>
   );
 }

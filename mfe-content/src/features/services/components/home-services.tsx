@@ -26,7 +26,7 @@ export function HomeServices() {
         <SectionHeading
           id="home-services-title"
           eyebrow={<Trans>Our services</Trans>}
-          title={<Trans>RoRo, container or a shared container</Trans>}
+          title={<Trans>RoRo, container, shared container or bulk</Trans>}
           subtitle={<Trans>Pick the way your vehicle travels; we handle the loading, the papers and the booking.</Trans>}
         />
         <Carousel
