@@ -442,8 +442,8 @@ http {
     expectStatus(res, 200);
   });
 
-  // A page as the gateway should assemble it: index.html with each server-side include replaced
-  // by the remote's fragment file in `lang`, `$fw_first_screen` being the page's first screen by
+  // A page as the gateway should assemble it: index.html in `lang` (its <html lang>) with each
+  // server-side include replaced by the remote's fragment file in `lang`, `$fw_first_screen` being the page's first screen by
   // the suite's own rule (firstScreenOf in @forwarder/shared/paths, which the all-in-one api
   // uses); a missing file includes nothing.
   const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
@@ -455,7 +455,7 @@ http {
       const app = m && APPS.find((a) => a.remote === m[1]);
       const file = app && path.join(ROOT, app.dir, 'dist/fragments', m[2]);
       return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    });
+    }).replace('<html lang=en', `<html lang=${lang}`);
   const assembledHome = (lang) => assembled('/', lang);
 
   await check('GET / is the shell index.html with the prerendered fragments included (SSI), the CSP, no-cache', async () => {
@@ -700,6 +700,23 @@ http {
     const cfg = JSON.parse(text);
     expect(typeof cfg.remotes?.freight === 'string', 'no remotes.freight in the answer');
     return `remotes.freight = ${cfg.remotes.freight}`;
+  });
+
+  await check('a page asked for by its language address (?lang=es) is that language from the first byte: <html lang>, first screen; robots.txt and sitemap.xml come from the api', async () => {
+    const es = await get('/contents/howToBook?lang=es', { headers: { accept: 'text/html', cookie: 'lang=ru' } });
+    expectStatus(es.res, 200);
+    expect(/<html lang=es[ >]/.test(es.text), `<html> is ${/<html[^>]*>/.exec(es.text)?.[0]}`);
+    const fragment = fs.readFileSync(path.join(ROOT, 'mfe-content/dist/fragments/page--contents--howToBook.es.html'), 'utf8');
+    expect(es.text.includes(fragment.trim().slice(0, 200)), 'the page does not include the Spanish first screen');
+    const ru = await get('/contents/howToBook', { headers: { accept: 'text/html', cookie: 'lang=ru' } });
+    expect(/<html lang=ru[ >]/.test(ru.text), 'the cookie language is not the page language without ?lang=');
+    const robots = await get('/robots.txt');
+    expectStatus(robots.res, 200);
+    expect(/^Disallow: \/member\/$/m.test(robots.text) && /^Sitemap: /m.test(robots.text), 'robots.txt is not the api one');
+    const sitemap = await get('/sitemap.xml');
+    expectStatus(sitemap.res, 200);
+    expectType(sitemap.res, 'application/xml');
+    expect(sitemap.text.includes('/contents/howToBook?lang=es</loc>'), 'sitemap.xml lacks the Spanish how to book');
   });
 
   await check('GET /cmn/country comes from the api (JSON)', async () => {

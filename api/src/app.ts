@@ -29,6 +29,7 @@ import { scheduleRoutes } from './routes/freight/schedule.ts';
 import { languageRoutes } from './routes/language/index.ts';
 import { memberRoutes } from './routes/member/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
+import { seoRoutes } from './routes/seo/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { bookingEventsPlugin } from './plugins/booking-events.ts';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(exchangeRoutes, opts);
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
+  await app.register(seoRoutes, opts);
   await app.register(memberRoutes, opts);
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes, opts);

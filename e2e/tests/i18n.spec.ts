@@ -92,3 +92,29 @@ test('the booking badge of a signed-in user follows the language too', async ({ 
 
   expect(await page.evaluate(() => (window as unknown as { __e2eMarker?: string }).__e2eMarker)).toBe('set-before-switching');
 });
+
+test.describe('every public page has an address per language (?lang=, issue 25)', () => {
+  const HOW_TO_BOOK = 'From quote to port in five steps';
+
+  test('a Spanish address is Spanish from the first byte, even without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    // A saved Russian cookie does not win over the address.
+    await context.addCookies([{ name: 'lang', value: 'ru', url: baseURL! }]);
+    await page.goto('/contents/howToBook?lang=es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', 'es', HOW_TO_BOOK), exact: true })).toBeVisible();
+    await context.close();
+  });
+
+  test('the address language becomes the page language, and the language dialog moves the visitor to its address', async ({ page }) => {
+    await page.goto('/contents/howToBook?lang=ru');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page.getByRole('banner').getByRole('link', { name: tr('shell', 'ru', 'Tracking'), exact: true })).toBeVisible();
+    await applyLocale(page, { lang: 'es' }, 'ru');
+    await expect(page).toHaveURL(/\/contents\/howToBook\?lang=es$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', 'es', HOW_TO_BOOK), exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+});

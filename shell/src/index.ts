@@ -7,11 +7,11 @@ import { rawRuntimeConfig } from './app/early';
 import { preloadHomeWidgets, registerFromRawConfig } from './app/remotes';
 import { nextTask } from './app/next-task';
 
-/** The saved language (read directly: the shared locale store is not loaded yet). */
+/** The address's language (`?lang=`), else the saved one (read directly: the shared locale store is not loaded yet). */
 function savedLang(): 'en' | 'es' | 'ru' {
-  let lang: string | null = null;
+  let lang: string | null = new URLSearchParams(window.location.search).get('lang');
   try {
-    lang = localStorage.getItem('lang');
+    if (lang !== 'en' && lang !== 'es' && lang !== 'ru') lang = localStorage.getItem('lang');
   } catch {
     /* storage unavailable */
   }

@@ -29,8 +29,13 @@ export interface RenderedPage {
   gzip: Buffer;
 }
 
-/** The language the first screen is rendered in: the `lang` cookie's value when valid, else en. */
-export function firstScreenLanguage(cookie: unknown): Lang {
+/**
+ * The language a page is sent in: the address's (`?lang=es`, each public page's address per
+ * language) when valid, else the `lang` cookie's, else en. The gateway's `$fw_lang` map has the
+ * same rule.
+ */
+export function firstScreenLanguage(cookie: unknown, asked?: unknown): Lang {
+  if (v.is(contract.LangSchema, asked)) return asked;
   return v.is(contract.LangSchema, cookie) ? cookie : 'en';
 }
 
@@ -109,7 +114,9 @@ export function createIncludingPage(htmlFile: string) {
           // A missing fragment leaves its place empty.
           return times[n]! >= 0 ? readFileSync(files[n]!, 'utf8') : '';
         })
-        .replace(MANIFEST_PRELOAD, (url, remote: string) => manifests.get(remote) ?? url),
+        .replace(MANIFEST_PRELOAD, (url, remote: string) => manifests.get(remote) ?? url)
+        // The document says its language (the gateway's sub_filter does the same).
+        .replace('<html lang=en', `<html lang=${lang}`),
     );
     if (live !== undefined) {
       // Made for one request: quick compression rather than the smallest.

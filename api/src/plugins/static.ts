@@ -135,7 +135,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   const livePage = createLivePages(app.log);
   const sendShellPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
     const path = req.url.split('?')[0] ?? '/';
-    const lang = firstScreenLanguage(req.cookies.lang);
+    const lang = firstScreenLanguage(req.cookies.lang, new URLSearchParams(req.url.split('?')[1] ?? '').get('lang'));
     const firstScreen = firstScreenOf(path);
     // The releases this request sees (the live ones, or a preview it asks for).
     const cookie = req.headers.cookie;

@@ -9,8 +9,33 @@ export interface LocaleState {
   locale: Lang;
 }
 
-/** The locale the page starts with. */
+/**
+ * The language the address asks for (`?lang=es`: every public page has an address per language,
+ * the one search engines list and links share), or null.
+ */
+export function addressLocale(): Lang | null {
+  if (typeof window === 'undefined') return null;
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  return v.is(LangSchema, asked) ? asked : null;
+}
+
+/** The address of the current page in `lang` (`?lang=<lang>`, the rest of the address kept). */
+export function addressIn(lang: Lang, href: string = window.location.href): string {
+  const url = new URL(href);
+  url.searchParams.set('lang', lang);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The locale the page starts with: the address's language (which becomes the visitor's saved
+ * language, as if chosen), else the saved one, else English.
+ */
 export function initialLocale(): Lang {
+  const asked = addressLocale();
+  if (asked) {
+    writeStorage(storageKeys.lang, asked);
+    return asked;
+  }
   const saved = readStorage(storageKeys.lang);
   return v.is(LangSchema, saved) ? saved : 'en';
 }
@@ -38,6 +63,8 @@ useLocale.subscribe((s, prev) => {
 export async function persistLanguage(lang: Lang): Promise<Lang> {
   writeStorage(storageKeys.lang, lang);
   useLocale.setState({ locale: lang });
+  // The visitor moves to this language's address (kept by a reload, a bookmark or a shared link).
+  if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', addressIn(lang));
   try {
     await putLanguage(lang);
     return lang;
@@ -45,6 +72,7 @@ export async function persistLanguage(lang: Lang): Promise<Lang> {
     console.error('[locale] PUT /cmn/language failed; falling back to en', err);
     writeStorage(storageKeys.lang, 'en');
     useLocale.setState({ locale: 'en' });
+    if (typeof window !== 'undefined') window.history.replaceState(window.history.state, '', addressIn('en'));
     return 'en';
   }
 }
