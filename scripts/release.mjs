@@ -23,6 +23,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, install, pnpm } from './lib.mjs';
 
+// scripts/check-fresh-clone.mjs: a clean clone loads this file before any install.
+if (process.argv.includes('--imports-only')) process.exit(0);
+
 export const REMOTES = { member: 'mfe-member', booking: 'mfe-booking', freight: 'mfe-freight', content: 'mfe-content', staff: 'mfe-staff' };
 export const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
 const KEEP_LAST = 5;
@@ -165,7 +168,12 @@ async function smokeTest(remote, id, base) {
     return [];
   }
   const require = createRequire(path.join(ROOT, 'e2e/package.json'));
-  const { chromium } = require('@playwright/test');
+  let chromium;
+  try {
+    ({ chromium } = require('@playwright/test'));
+  } catch {
+    return [`Playwright is not installed: install the workspace first (npm start does), or release with --skip-smoke`];
+  }
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
   const problems = [];
   try {
