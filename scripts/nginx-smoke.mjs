@@ -40,6 +40,8 @@ const EXPECTED_CSP =
 /** A booking document's own policy (api/src/routes/documents/index.ts), kept by the gateway. */
 const DOCUMENT_CSP = "default-src 'none'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The site's origin the gateway writes into the pages' canonical and alternate addresses. */
+const PUBLIC_ORIGIN = 'https://ship.example.com';
 
 const APPS = [
   { key: 'SHELL', dir: 'shell', fallback: '/index.html' },
@@ -308,6 +310,7 @@ async function main() {
       NGINX_RESOLVER: '127.0.0.1',
       // The remotes' releases (empty until the release check below makes one).
       RELEASES_ROOT: releasesRoot,
+      PUBLIC_ORIGIN,
     });
     fs.writeFileSync(path.join(tmp, 'conf.d', 'gateway.conf'), gateway);
   } catch (err) {
@@ -449,8 +452,13 @@ http {
   const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
   const firstScreens = firstScreensOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
   const knownPages = knownPagesOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
+  // What a page's <head> names (pageHeadLinks of @forwarder/shared/paths, the api's rule), per language.
+  const pagePaths = [...new Set(routePaths.map((p) => p.split('?')[0]))];
+  const headLinks = Object.fromEntries(['en', 'es', 'ru'].map((l) => [l, sharedPathsOf(`pageHeadLinks.bind(null, ${JSON.stringify(PUBLIC_ORIGIN)}, '${l}')`, pagePaths)]));
   const assembled = (urlPath, lang) =>
     indexHtml.toString().replace(/<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g, '').replace(/<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g, (_, virtual) => {
+      // The not-found page names no address.
+      if (virtual.startsWith('/.fw-head/')) return knownPages[urlPath.split('?')[0]] ? headLinks[lang][urlPath.split('?')[0]] : '';
       const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', firstScreens[urlPath.split('?')[0]] ?? '').replaceAll('$fw_lang', lang));
       const app = m && APPS.find((a) => a.remote === m[1]);
       const file = app && path.join(ROOT, app.dir, 'dist/fragments', m[2]);
@@ -717,6 +725,14 @@ http {
     expectStatus(sitemap.res, 200);
     expectType(sitemap.res, 'application/xml');
     expect(sitemap.text.includes('/contents/howToBook?lang=es</loc>'), 'sitemap.xml lacks the Spanish how to book');
+  });
+
+  await check('a page says Vary: Accept-Encoding once', async () => {
+    for (const url of ['/', '/contents/howToBook', '/no-such-page']) {
+      const { res } = await get(url, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+      const vary = header(res, 'vary').split(',').map((v) => v.trim().toLowerCase()).filter((v) => v === 'accept-encoding');
+      expect(vary.length === 1, `${url}: Vary "${header(res, 'vary')}"`);
+    }
   });
 
   await check('GET /cmn/country comes from the api (JSON)', async () => {

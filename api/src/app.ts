@@ -30,6 +30,7 @@ import { languageRoutes } from './routes/language/index.ts';
 import { memberRoutes } from './routes/member/index.ts';
 import { runtimeConfigRoutes } from './routes/runtime-config/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
 import { subscriberRoutes } from './routes/subscriber/index.ts';
 import { userRoutes } from './routes/user/index.ts';
 import { bookingEventsPlugin } from './plugins/booking-events.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(connectionInfoRoutes, opts);
   await app.register(runtimeConfigRoutes, opts);
   await app.register(seoRoutes, opts);
+  await app.register(healthRoutes);
   await app.register(memberRoutes, opts);
   await app.register(scheduleRoutes);
   await app.register(quoteRoutes, opts);

@@ -104,6 +104,14 @@ test.describe('every public page has an address per language (?lang=, issue 25)'
     await page.goto('/contents/howToBook?lang=es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', 'es', HOW_TO_BOOK), exact: true })).toBeVisible();
+    // It names itself and its other languages.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/howToBook\?lang=es$/);
+    for (const lang of ['en', 'es', 'ru']) await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`/contents/howToBook\\?lang=${lang}$`));
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/contents\/howToBook$/);
+    // A signed-in page is not for search engines.
+    await page.goto('/my-booking-list');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await context.close();
   });
 
@@ -113,6 +121,7 @@ test.describe('every public page has an address per language (?lang=, issue 25)'
     await expect(page.getByRole('banner').getByRole('link', { name: tr('shell', 'ru', 'Tracking'), exact: true })).toBeVisible();
     await applyLocale(page, { lang: 'es' }, 'ru');
     await expect(page).toHaveURL(/\/contents\/howToBook\?lang=es$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/howToBook\?lang=es$/);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', 'es', HOW_TO_BOOK), exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

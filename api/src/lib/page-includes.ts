@@ -53,6 +53,9 @@ export const mtime = (file: string) => {
   }
 };
 
+/** Rendered pages kept (the most recently made; a page's address is part of its <head>). */
+const PAGES_KEPT = 500;
+
 /** The include of the page's first screen itself (the other one is its `-head` part). */
 const FIRST_SCREEN_INCLUDE = '/mf/$fw_first_screen.$fw_lang.html';
 
@@ -75,8 +78,9 @@ const MANIFEST_PRELOAD = /\/mf\/([a-z]+)\/mf-manifest\.json/g;
  * release or one of its fragments changes. With `live` (the page rendered with its data for this
  * request, live-pages.ts) in place of the static first screen, the page is not kept.
  */
-export function createIncludingPage(htmlFile: string) {
+export function createIncludingPage(htmlFile: string, origin = '') {
   let template: { mtime: number; text: string; urls: string[]; preloaded: string[] } | null = null;
+  // One entry per language, first screen and page address: the oldest go past PAGES_KEPT.
   const pages = new Map<string, { stamp: string; page: RenderedPage }>();
 
   const fileFor = (url: string, remotes: RemoteFolders): string | null => {
@@ -85,7 +89,11 @@ export function createIncludingPage(htmlFile: string) {
     return dist ? join(dist, 'fragments', m[2]!) : null;
   };
 
-  return function page({ lang, firstScreen = '', live, remotes }: { lang: Lang; firstScreen?: string; live?: string; remotes: RemoteFolders }): RenderedPage {
+  /**
+   * `pathname`: the page's address, named in its <head> (pageHeadLinks; '' names none, e.g. the
+   * not-found page).
+   */
+  return function page({ lang, firstScreen = '', live, remotes, pathname = '' }: { lang: Lang; firstScreen?: string; live?: string; remotes: RemoteFolders; pathname?: string }): RenderedPage {
     const templateTime = mtime(htmlFile);
     if (template?.mtime !== templateTime) {
       const text = readFileSync(htmlFile, 'utf8').replace(BLOCK, '');
@@ -100,7 +108,8 @@ export function createIncludingPage(htmlFile: string) {
     const times = files.map((f) => (f ? mtime(f) : -1));
     const manifests = new Map(template.preloaded.map((r) => [r, remotes.manifestUrl(r)]));
     const stamp = `${templateTime}|${files.join('|')}|${times.join('|')}|${[...manifests.values()].join('|')}`;
-    const key = `${lang}|${firstScreen}`;
+    const head = pathname ? paths.pageHeadLinks(origin, lang, pathname) : '';
+    const key = `${lang}|${firstScreen}|${head}`;
     const hit = pages.get(key);
     if (live === undefined && hit && hit.stamp === stamp) return hit.page;
 
@@ -111,6 +120,7 @@ export function createIncludingPage(htmlFile: string) {
         .replace(INCLUDE, () => {
           const n = i++;
           if (live !== undefined && urls[n] === FIRST_SCREEN_INCLUDE) return live;
+          if (urls[n]!.startsWith(paths.PAGE_HEAD_INCLUDE)) return head;
           // A missing fragment leaves its place empty.
           return times[n]! >= 0 ? readFileSync(files[n]!, 'utf8') : '';
         })
@@ -127,7 +137,9 @@ export function createIncludingPage(htmlFile: string) {
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzip: gzipSync(html, { level: 9 }),
     };
+    pages.delete(key);
     pages.set(key, { stamp, page: rendered });
+    if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
     return rendered;
   };
 }

@@ -130,7 +130,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
 
   // Every page: the shell's HTML with the requested page's prerendered first screen spliced in,
   // in the visitor's language (what the gateway's nginx does with SSI).
-  const shellPage = createIncludingPage(join(shellDist, 'index.html'));
+  const shellPage = createIncludingPage(join(shellDist, 'index.html'), config.publicUrl);
   // Pages a remote renders with their data on each request (live-pages.ts), in place of the static first screen.
   const livePage = createLivePages(app.log);
   const sendShellPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
@@ -141,7 +141,8 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const cookie = req.headers.cookie;
     const remotes = { folderOf: (r: string) => app.releases.folderOf(r, cookie), manifestUrl: (r: string) => app.releases.manifestUrl(r, cookie) };
     const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), remotes.folderOf, liveHeadersOf(req)) : null;
-    const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes });
+    // A page of the suite names its addresses in its <head>; the not-found page none.
+    const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes, pathname: status === 404 ? '' : path });
     const release = firstScreen ? app.releases.releaseFor(firstScreen.split('/')[0]!, cookie) : null;
     // Which release drew the first screen (operators, the release smoke test).
     if (release) reply.header('x-release', `${firstScreen.split('/')[0]}/${release}`);

@@ -64,15 +64,35 @@ describe('a page asked for in a language by its address (?lang=)', () => {
       mkdirSync(dirname(join(root, rel)), { recursive: true });
       writeFileSync(join(root, rel), body);
     };
-    put('shell/dist/index.html', '<!doctype html><html lang=en><head></head><body><div id="root"><!--# include virtual="/mf/$fw_first_screen.$fw_lang.html" stub="none" --></div></body></html>');
+    put('shell/dist/index.html', '<!doctype html><html lang=en><head><!--# include virtual="/.fw-head/$fw_lang$uri" stub="none" --></head><body><div id="root"><!--# include virtual="/mf/$fw_first_screen.$fw_lang.html" stub="none" --></div></body></html>');
     for (const [lang, h1] of [['en', 'How to book'], ['es', 'Cómo reservar'], ['ru', 'Как забронировать']] as const) {
       put(`mfe-content/dist/fragments/page--contents--howToBook.${lang}.html`, `<h1>${h1}</h1>`);
     }
-    t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root });
+    t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root, PUBLIC_URL: 'https://ship.example.com' });
   });
   after(async () => {
     await t.close();
     rmSync(root, { recursive: true, force: true });
+  });
+
+  it('names its canonical address and its alternates in its <head>; a signed-in page says noindex; the not-found page names none', async () => {
+    const es = await page('/contents/howToBook?lang=es');
+    const head = /<head>(.*)<\/head>/.exec(es.body)?.[1] ?? '';
+    assert.equal(
+      head,
+      '<link rel="canonical" href="https://ship.example.com/contents/howToBook?lang=es">' +
+        '<link rel="alternate" hreflang="en" href="https://ship.example.com/contents/howToBook?lang=en">' +
+        '<link rel="alternate" hreflang="es" href="https://ship.example.com/contents/howToBook?lang=es">' +
+        '<link rel="alternate" hreflang="ru" href="https://ship.example.com/contents/howToBook?lang=ru">' +
+        '<link rel="alternate" hreflang="x-default" href="https://ship.example.com/contents/howToBook">',
+    );
+    assert.match((await page('/my-booking-list')).body, /<head><meta name="robots" content="noindex"><\/head>/);
+    assert.match((await page('/member/sign-in', 'lang=ru')).body, /<head><meta name="robots" content="noindex"><\/head>/);
+    const missing = await page('/no-such-page');
+    assert.equal(missing.statusCode, 404);
+    assert.match(missing.body, /<head><\/head>/);
+    // A path with characters outside a plain path is named nowhere (nothing of it reaches the markup).
+    assert.match((await page('/contents/oceanFreight-detail/%22%3E%3Cscript%3E')).body, /<head><\/head>/);
   });
 
   const page = (url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });

@@ -307,3 +307,38 @@ const knownPage = new RegExp(knownPagePattern);
 export function isKnownPage(pathname: string): boolean {
   return knownPage.test(pathname);
 }
+
+/**
+ * Pages no search engine lists (issue 25): an account's, a booking's, the desk's and the one-time
+ * pages (a confirmation, the quotation's after-login step). robots.txt keeps crawlers out of them
+ * (api/src/routes/seo) and their documents say `noindex`.
+ */
+export const privatePagePattern = '^/(?:member|my-booking-list|desk)(?:/|$)|^/contents/oceanFreight-confirmed/|^/contents/shipping-quotation/after-login';
+const privatePage = new RegExp(privatePagePattern);
+
+/** Whether `pathname` is a page no search engine lists. */
+export const isPrivatePage = (pathname: string): boolean => privatePage.test(pathname);
+
+/** The include of the shell's `<head>` that names a page's addresses: `/.fw-head/<lang><path>`. */
+export const PAGE_HEAD_INCLUDE = '/.fw-head/';
+
+/** Paths the head names as they are (anything else, e.g. a quote or an angle bracket, gets nothing). */
+const PLAIN_PATH = /^\/[A-Za-z0-9/_.~-]*$/;
+
+/**
+ * What a page's document says about its addresses, for `pathname` in `lang` on `origin`: its
+ * canonical address (`?lang=<lang>`), its alternates in en, es and ru and the `x-default` (no
+ * `lang`: the visitor's saved language, else English), or `noindex` for a page no search engine
+ * lists. Empty for a path with other characters or a hidden file. The gateway writes the same
+ * (deploy/nginx/gateway.conf.template, `location ~ ^/\.fw-head/`; scripts/nginx-smoke.mjs compares).
+ */
+export function pageHeadLinks(origin: string, lang: 'en' | 'es' | 'ru', pathname: string): string {
+  if (!PLAIN_PATH.test(pathname) || pathname.includes('/.')) return '';
+  if (isPrivatePage(pathname)) return '<meta name="robots" content="noindex">';
+  const at = (l?: string) => `${origin}${pathname}${l ? `?lang=${l}` : ''}`;
+  return (
+    `<link rel="canonical" href="${at(lang)}">` +
+    (['en', 'es', 'ru'] as const).map((l) => `<link rel="alternate" hreflang="${l}" href="${at(l)}">`).join('') +
+    `<link rel="alternate" hreflang="x-default" href="${at()}">`
+  );
+}

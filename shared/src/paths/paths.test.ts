@@ -1,4 +1,4 @@
-import { deskBookingUrl, deskOfferUrl, firstScreenOf, isKnownPage, remoteForPath, routePathsOf, safeDeskTarget, scheduleUrl, signInReturningTo, spotConfirmedUrl, spotDetailUrl } from './index';
+import { isPrivatePage, pageHeadLinks, deskBookingUrl, deskOfferUrl, firstScreenOf, isKnownPage, remoteForPath, routePathsOf, safeDeskTarget, scheduleUrl, signInReturningTo, spotConfirmedUrl, spotDetailUrl } from './index';
 
 describe('route table', () => {
   it('sends each prefix to its remote, longest prefix first', () => {
@@ -97,5 +97,29 @@ describe('staff desk', () => {
     }
     expect(signInReturningTo('/desk?step=STEP1')).toBe('/member/sign-in?next=%2Fdesk%3Fstep%3DSTEP1');
     expect(signInReturningTo('https://evil.example/')).toBe('/member/sign-in');
+  });
+});
+
+describe('pageHeadLinks', () => {
+  it('names the canonical address in the page language, the three alternates and the x-default', () => {
+    expect(pageHeadLinks('https://ship.example.com', 'ru', '/contents/blog')).toBe(
+      '<link rel="canonical" href="https://ship.example.com/contents/blog?lang=ru">' +
+        '<link rel="alternate" hreflang="en" href="https://ship.example.com/contents/blog?lang=en">' +
+        '<link rel="alternate" hreflang="es" href="https://ship.example.com/contents/blog?lang=es">' +
+        '<link rel="alternate" hreflang="ru" href="https://ship.example.com/contents/blog?lang=ru">' +
+        '<link rel="alternate" hreflang="x-default" href="https://ship.example.com/contents/blog">',
+    );
+  });
+
+  it('says noindex for accounts, bookings, the desk and one-time pages', () => {
+    for (const p of ['/member/sign-in', '/member/my-information', '/my-booking-list', '/my-booking-list/detail/2', '/desk', '/desk/offers/1', '/contents/oceanFreight-confirmed/1/a-b', '/contents/shipping-quotation/after-login']) {
+      expect(pageHeadLinks('https://x.example', 'en', p)).toBe('<meta name="robots" content="noindex">');
+    }
+    expect(isPrivatePage('/contents/shipping-quotation')).toBe(false);
+    expect(isPrivatePage('/desktop')).toBe(false);
+  });
+
+  it('names nothing for a path with other characters or a hidden path', () => {
+    for (const p of ['/contents/x"><script>', '/contents/a%22b', '/.forwarder-not-found', '/a b']) expect(pageHeadLinks('https://x.example', 'en', p)).toBe('');
   });
 });

@@ -6,7 +6,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
-import { remoteForPath } from '@forwarder/shared/paths';
+import { isKnownPage, pageHeadLinks, remoteForPath } from '@forwarder/shared/paths';
+import { useLocale } from '@forwarder/shared/stores';
 import { NotFound } from '@forwarder/shared/ui';
 import { Footer, GlobalOverlays, Header } from '../layout';
 import { HomePage } from '../home/home-page';
@@ -52,6 +53,30 @@ function useFollowReleases() {
 }
 
 /**
+ * The document's addresses follow the page and the language (what the server wrote for the first
+ * page: pageHeadLinks, the canonical address, the alternates, or noindex), on the origin the
+ * server named.
+ */
+function usePageHeadLinks() {
+  const { pathname } = useLocation();
+  const locale = useLocale((s) => s.locale);
+  const first = useRef(true);
+  useEffect(() => {
+    // The server's own copy stands for the page it sent, in the language it sent it in.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+    document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]').forEach((e) => e.remove());
+    // The not-found page names no address (as the server sends it).
+    const html = isKnownPage(pathname) ? pageHeadLinks(origin, locale, pathname) : '';
+    if (html) document.head.insertAdjacentHTML('beforeend', html);
+  }, [pathname, locale]);
+}
+
+/**
  * True from the second render on. The footer and the overlays (popups, dialogs, scroll-to-top,
  * none of them shown at first paint) join then, in a low-priority render of their own: leaving
  * them out of the first commit keeps that task short.
@@ -66,6 +91,7 @@ function useAfterFirstCommit(): boolean {
 export function App() {
   const afterFirstCommit = useAfterFirstCommit();
   useFollowReleases();
+  usePageHeadLinks();
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
