@@ -22,7 +22,8 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
-  ...(group === 'a' ? { testMatch: GROUP_A } : group === 'b' ? { testIgnore: GROUP_A } : {}),
+  // tests/compose.spec.ts runs against the compose stack only (compose.config.ts, npm run test:compose).
+  ...(group === 'a' ? { testMatch: GROUP_A } : group === 'b' ? { testIgnore: [...GROUP_A, '**/compose.spec.ts'] } : { testIgnore: ['**/compose.spec.ts'] }),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
