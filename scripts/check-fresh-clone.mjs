@@ -19,8 +19,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** The entries of README.md's commands (npm start / test / run dev / run bench / run release) and the steps npm test runs by path. */
-const ENTRIES = ['scripts/start.mjs', 'scripts/test.mjs', 'scripts/dev.mjs', 'scripts/bench.mjs', 'scripts/check-budgets.mjs', 'scripts/nginx-smoke.mjs', 'scripts/release.mjs'];
+/** The entries of README.md's commands (npm start / test / run dev / run bench / run release / run test:compose) and the steps npm test runs by path. */
+const ENTRIES = ['scripts/start.mjs', 'scripts/test.mjs', 'scripts/dev.mjs', 'scripts/bench.mjs', 'scripts/check-budgets.mjs', 'scripts/nginx-smoke.mjs', 'scripts/release.mjs', 'scripts/test-compose.mjs'];
 const SKIP = new Set(['node_modules', 'dist', '.tmp', 'test-results', 'results.json']);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'forwarder-fresh-clone-'));
