@@ -294,7 +294,15 @@ function rollback(remote, opts) {
     const at = live ? released.lastIndexOf(live) : -1;
     target = released.slice(0, Math.max(0, at)).reverse().find((id) => id !== live && kept.includes(id)) ?? kept.filter((id) => id < (live ?? '')).at(-1);
   }
-  if (!target) throw new Error(`${remote}: no earlier release to roll back to (kept: ${kept.join(', ') || 'none'})`);
+  if (!target && live) {
+    // The first release rolled back: the remote's unreleased build (the workspace's, or its
+    // container's in compose) answers again.
+    rmSync(path.join(root, remote, 'live'), { force: true });
+    appendFileSync(path.join(root, `${remote}.log`), `${JSON.stringify({ at: new Date().toISOString(), action: 'rollback', id: null, from: live })}\n`);
+    log(`${remote}: rolled back to its unreleased build (was ${live}). New page loads get it now; open tabs follow on their next navigation.`);
+    return null;
+  }
+  if (!target) throw new Error(`${remote}: nothing to roll back (no live release)`);
   if (!kept.includes(target)) throw new Error(`${remote}: release ${target} is not kept (kept: ${kept.join(', ') || 'none'})`);
   if (target === live) throw new Error(`${remote}: ${target} is already live`);
   switchTo(remote, target, 'rollback', root);

@@ -196,6 +196,25 @@ test('the gate refuses a remote that needs a newer platform, and nothing changes
   expect(after.releases.freight).toEqual(kept);
 });
 
+test('rolling back the first release goes back to the unreleased build', async () => {
+  // A releases folder of its own: the only release there is the first.
+  const own = path.join(work, 'first-release');
+  const run1 = async (args: string[]) => {
+    try {
+      const { stdout } = await run(process.execPath, [path.join(ROOT, 'scripts/release.mjs'), 'freight', ...args], { cwd: ROOT, env: { ...process.env, RELEASES_DIR: own } });
+      return { code: 0, out: stdout };
+    } catch (err) {
+      return { code: 1, out: String((err as { stderr?: string }).stderr ?? err) };
+    }
+  };
+  expect((await run1(['--from', buildCopy('first'), '--skip-smoke', '--base', base])).code).toBe(0);
+  const back = await run1(['--rollback']);
+  expect(back.code, back.out).toBe(0);
+  expect(back.out).toContain('rolled back to its unreleased build');
+  expect(() => readlinkSync(path.join(own, 'freight', 'live'))).toThrow();
+  expect((await run1(['--rollback'])).code).toBe(1);
+});
+
 test.describe('the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
