@@ -61,7 +61,7 @@ export const releaseMoved = (remote: RemoteName): boolean => moved.has(remote);
  * Fetch the runtime configuration again (at most once per `minGapMs`) and take in what moved;
  * resolves with `releasePending()`.
  */
-export function checkForRelease(minGapMs = 2000): Promise<boolean> {
+export function checkForRelease(minGapMs: number): Promise<boolean> {
   if (!manifests) return Promise.resolve(false);
   if (inflight) return inflight;
   if (Date.now() - lastCheck < minGapMs) return Promise.resolve(releasePending());
@@ -138,7 +138,11 @@ export function watchReleases(): void {
   );
 }
 
-/** Called when the route changed (in-app navigation): reload into it when a release is pending. */
+/**
+ * Called when the route changed (in-app navigation): reload into it when a release is pending.
+ * Every navigation asks (a 304 while nothing changed): one skipped for being soon after the last
+ * check would leave the tab on an old release for a whole page.
+ */
 export async function onNavigation(): Promise<void> {
-  if (releasePending() || (await checkForRelease())) page.reload();
+  if (releasePending() || (await checkForRelease(0))) page.reload();
 }
