@@ -71,15 +71,35 @@ function history(remote, root) {
   }
 }
 
-/** Point `remote` at `id` (atomically) and log it. */
+/**
+ * Point `remote` at `id` (atomically: a new link renamed over the old), or at its unreleased build
+ * when `id` is null (no link), and log the switch. Returns the release that was live.
+ */
 function switchTo(remote, id, action, root) {
   const from = currentRelease(remote, root);
-  const tmp = path.join(root, remote, `.live-${process.pid}`);
-  rmSync(tmp, { force: true });
-  symlinkSync(id, tmp);
-  renameSync(tmp, path.join(root, remote, 'live'));
+  const link = path.join(root, remote, 'live');
+  if (id) {
+    const tmp = path.join(root, remote, `.live-${process.pid}`);
+    rmSync(tmp, { force: true });
+    symlinkSync(id, tmp);
+    renameSync(tmp, link);
+  } else {
+    rmSync(link, { force: true });
+  }
   appendFileSync(path.join(root, `${remote}.log`), `${JSON.stringify({ at: new Date().toISOString(), action, id, from })}\n`);
   return from;
+}
+
+/**
+ * The kept release that was released before the live one (asked again after a rollback: the one
+ * before that), else the newest kept one older than it; null when there is none. What a rollback
+ * goes back to, and so never pruned.
+ */
+function releaseBefore(remote, root, live, kept) {
+  if (!live) return null;
+  const released = history(remote, root).filter((h) => h.action === 'release').map((h) => h.id);
+  const at = released.lastIndexOf(live);
+  return released.slice(0, Math.max(0, at)).reverse().find((id) => id !== live && kept.includes(id)) ?? kept.filter((id) => id < live).at(-1) ?? null;
 }
 
 // --- the gate -------------------------------------------------------------------------------
@@ -211,7 +231,7 @@ async function smokeTest(remote, id, base) {
 function prune(remote, root) {
   const kept = keptReleases(remote, root);
   const live = currentRelease(remote, root);
-  const previous = history(remote, root).filter((h) => h.id === live).at(-1)?.from;
+  const previous = releaseBefore(remote, root, live, kept);
   const cutoff = Date.now() - KEEP_DAYS * 86_400_000;
   const removable = kept.slice(0, Math.max(0, kept.length - KEEP_LAST)).filter((id) => id !== live && id !== previous && statSync(path.join(root, remote, id)).mtimeMs < cutoff);
   for (const id of removable) {
@@ -287,26 +307,14 @@ function rollback(remote, opts) {
   const root = releasesRoot();
   const live = currentRelease(remote, root);
   const kept = keptReleases(remote, root);
-  let target = opts.to;
-  if (!target) {
-    // The release released before the live one (again: the one before that), else the newest older one kept.
-    const released = history(remote, root).filter((h) => h.action === 'release').map((h) => h.id);
-    const at = live ? released.lastIndexOf(live) : -1;
-    target = released.slice(0, Math.max(0, at)).reverse().find((id) => id !== live && kept.includes(id)) ?? kept.filter((id) => id < (live ?? '')).at(-1);
-  }
-  if (!target && live) {
-    // The first release rolled back: the remote's unreleased build (the workspace's, or its
-    // container's in compose) answers again.
-    rmSync(path.join(root, remote, 'live'), { force: true });
-    appendFileSync(path.join(root, `${remote}.log`), `${JSON.stringify({ at: new Date().toISOString(), action: 'rollback', id: null, from: live })}\n`);
-    log(`${remote}: rolled back to its unreleased build (was ${live}). New page loads get it now; open tabs follow on their next navigation.`);
-    return null;
-  }
-  if (!target) throw new Error(`${remote}: nothing to roll back (no live release)`);
-  if (!kept.includes(target)) throw new Error(`${remote}: release ${target} is not kept (kept: ${kept.join(', ') || 'none'})`);
+  if (!live && !opts.to) throw new Error(`${remote}: nothing to roll back (no live release)`);
+  // Without an earlier release (the first one rolled back), the remote's unreleased build (the
+  // workspace's, or its container's in compose) answers again.
+  const target = opts.to ?? releaseBefore(remote, root, live, kept);
+  if (target && !kept.includes(target)) throw new Error(`${remote}: release ${target} is not kept (kept: ${kept.join(', ') || 'none'})`);
   if (target === live) throw new Error(`${remote}: ${target} is already live`);
   switchTo(remote, target, 'rollback', root);
-  log(`${remote}: rolled back to ${target} (was ${live ?? 'its unreleased build'}). New page loads get it now; open tabs follow on their next navigation.`);
+  log(`${remote}: rolled back to ${target ?? 'its unreleased build'} (was ${live ?? 'its unreleased build'}). New page loads get it now; open tabs follow on their next navigation.`);
   return target;
 }
 

@@ -3,9 +3,9 @@
  * the PostgreSQL server of DATABASE_URL, dropped afterwards), sign-in, and cookie handling.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -200,3 +200,15 @@ export const errorOf = (res: LightMyRequestResponse) => {
 };
 
 export { DEMO_ACCOUNTS, browserPasswordHash };
+
+/** A new temporary folder and `put(rel, body)`, which writes a file in it (making its folders): a fake build of the suite. */
+export function tempTree(prefix: string): { root: string; put(rel: string, body: string): void } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    root,
+    put(rel, body) {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), body);
+    },
+  };
+}

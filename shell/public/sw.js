@@ -21,8 +21,10 @@
 const HASHED_CACHE = 'forwarder-hashed-v1';
 const RUNTIME_CACHE = 'forwarder-runtime-v1';
 const KEEP = [HASHED_CACHE, RUNTIME_CACHE];
+/** A file of a remote's release: `/mf/<remote>/<release id>/…` (api/src/lib/releases.ts). */
 const RELEASE_FILE = /^\/mf\/([a-z]+)\/(\d{8}-\d{6}-[0-9a-f]{6})\//;
-const HASHED = /^\/((mf\/[a-z]+\/)?assets\/|mf\/[a-z]+\/\d{8}-\d{6}-[0-9a-f]{6}\/)/;
+/** A file that never changes under its name: content-hashed, or in a release. */
+const isHashed = (p) => /^\/(mf\/[a-z]+\/)?assets\//.test(p) || RELEASE_FILE.test(p);
 const NETWORK_FIRST = /^\/(runtime-config\.json$|main\.js$|boot\.js$|manifest\.webmanifest$|favicon\.svg$|mf\/|media\/)/;
 const API_READ = /^\/(cmn|svc|ext|v2)\//;
 /** Never kept: test seams and the session's own state. */
@@ -37,7 +39,7 @@ self.addEventListener('activate', (event) => {
 function strategyOf(request, url) {
   if (NEVER.test(url.pathname)) return null;
   if (request.mode === 'navigate') return 'network-first';
-  if (HASHED.test(url.pathname)) return 'cache-first';
+  if (isHashed(url.pathname)) return 'cache-first';
   if (NETWORK_FIRST.test(url.pathname) || API_READ.test(url.pathname)) return 'network-first';
   return null;
 }
@@ -135,7 +137,7 @@ async function keepUrls(urls) {
       continue;
     }
     if (url.origin !== self.location.origin) continue;
-    const isPage = !HASHED.test(url.pathname) && !NETWORK_FIRST.test(url.pathname) && !API_READ.test(url.pathname) && !/\.[a-z0-9]{1,8}$/i.test(url.pathname);
+    const isPage = !isHashed(url.pathname) && !NETWORK_FIRST.test(url.pathname) && !API_READ.test(url.pathname) && !/\.[a-z0-9]{1,8}$/i.test(url.pathname);
     const request = isPage ? new Request(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } }) : new Request(url.href, { credentials: 'same-origin' });
     const strategy = isPage ? 'network-first' : strategyOf(request, url);
     if (!strategy) continue;

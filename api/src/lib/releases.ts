@@ -25,8 +25,10 @@ import { readdirSync, readlinkSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IncomingMessage } from 'node:http';
 
-/** A release id: `<yyyyMMdd>-<HHmmss>-<6 hex of the build>`. */
-export const RELEASE_ID = /^\d{8}-\d{6}-[0-9a-f]{6}$/;
+/** A release id as a pattern: `<yyyyMMdd>-<HHmmss>-<6 hex of the build>`. */
+export const RELEASE_ID_PATTERN = '\\d{8}-\\d{6}-[0-9a-f]{6}';
+/** A release id. */
+export const RELEASE_ID = new RegExp(`^${RELEASE_ID_PATTERN}$`);
 /** The cookie naming a release to preview. */
 export const PREVIEW_COOKIE = 'fw_release_preview';
 
@@ -70,8 +72,17 @@ function previewOf(cookieHeader: string | undefined, remote: string): string | n
  * while a remote has no release). `ttlMs` bounds how stale a pointer read may be.
  */
 export function createReleases(root: string, dists: Record<string, string>, ttlMs = 250): Releases {
-  const pointers = new Map<string, { at: number; id: string | null }>();
-  const exists = new Map<string, { at: number; yes: boolean }>();
+  // What is read from the disk (the live link, a release folder, the list of releases) is read
+  // again at most every `ttlMs`: pages, files and runtime-config.json ask on every request.
+  const readings = new Map<string, { at: number; value: unknown }>();
+  const fresh = <T>(key: string, read: () => T): T => {
+    const now = Date.now();
+    const hit = readings.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value as T;
+    const value = read();
+    readings.set(key, { at: now, value });
+    return value;
+  };
 
   const isDir = (dir: string) => {
     try {
@@ -81,32 +92,20 @@ export function createReleases(root: string, dists: Record<string, string>, ttlM
     }
   };
   const folder = (remote: string, id: string) => join(root, remote, id);
-  const keptFolder = (remote: string, id: string) => {
-    const key = `${remote}/${id}`;
-    const now = Date.now();
-    const hit = exists.get(key);
-    if (hit && now - hit.at < ttlMs) return hit.yes;
-    const yes = isDir(folder(remote, id));
-    exists.set(key, { at: now, yes });
-    return yes;
-  };
+  const keptFolder = (remote: string, id: string) => fresh(`dir:${remote}/${id}`, () => isDir(folder(remote, id)));
 
   const current = (remote: string): string | null => {
     if (!Object.hasOwn(dists, remote)) return null;
-    const now = Date.now();
-    const hit = pointers.get(remote);
-    if (hit && now - hit.at < ttlMs) return hit.id;
-    let id: string | null = null;
-    try {
-      const target = readlinkSync(join(root, remote, 'live'));
-      // A pointer at a folder that is not there (a typo, a pruned release) is ignored: the page
-      // keeps working from the workspace build rather than from nothing.
-      if (RELEASE_ID.test(target) && isDir(folder(remote, target))) id = target;
-    } catch {
-      id = null;
-    }
-    pointers.set(remote, { at: now, id });
-    return id;
+    return fresh(`live:${remote}`, () => {
+      try {
+        const target = readlinkSync(join(root, remote, 'live'));
+        // A pointer at a folder that is not there (a typo, a pruned release) is ignored: the page
+        // keeps working from the workspace build rather than from nothing.
+        return RELEASE_ID.test(target) && isDir(folder(remote, target)) ? target : null;
+      } catch {
+        return null;
+      }
+    });
   };
 
   const releaseFor = (remote: string, cookieHeader?: string): string | null => {
@@ -129,11 +128,13 @@ export function createReleases(root: string, dists: Record<string, string>, ttlM
       return id ? `/mf/${remote}/${id}/mf-manifest.json` : null;
     },
     kept(remote) {
-      try {
-        return readdirSync(join(root, remote)).filter((n) => RELEASE_ID.test(n)).sort();
-      } catch {
-        return [];
-      }
+      return fresh(`kept:${remote}`, () => {
+        try {
+          return readdirSync(join(root, remote)).filter((n) => RELEASE_ID.test(n)).sort();
+        } catch {
+          return [];
+        }
+      });
     },
     rewrite(req) {
       const url = req.url ?? '/';

@@ -14,7 +14,7 @@ import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
 import { createLivePages, fetchAsVisitor, liveHeadersOf } from '../lib/live-pages.ts';
-import { REWRITTEN } from '../lib/releases.ts';
+import { RELEASE_ID_PATTERN, REWRITTEN } from '../lib/releases.ts';
 import { mkdirSync } from 'node:fs';
 import { paths } from '../lib/shared.ts';
 
@@ -63,17 +63,18 @@ const headersFor = (root: string) => (res: SetHeadersResponse, filePath: string)
  */
 const remoteHeadersFor = (dist: string, releasesOfRemote: string) => (res: SetHeadersResponse, filePath: string) => {
   const req = (res as SetHeadersResponse & { req?: { [REWRITTEN]?: boolean } }).req;
-  const inRelease = !relative(releasesOfRemote, filePath).startsWith('..');
+  const inReleases = relative(releasesOfRemote, filePath);
   let value: string;
-  if (!inRelease) value = cacheControlFor(dist, filePath);
-  else if (req?.[REWRITTEN]) value = cacheControlFor(join(releasesOfRemote, relative(releasesOfRemote, filePath).split(sep)[0]!), filePath);
+  if (inReleases.startsWith('..')) value = cacheControlFor(dist, filePath);
+  else if (req?.[REWRITTEN]) value = cacheControlFor(join(releasesOfRemote, inReleases.split(sep)[0]!), filePath);
   else value = IMMUTABLE;
   res.setHeader('cache-control', value);
   res.setHeader('vary', 'accept-encoding');
 };
 
 /** A remote's file a browser may have: not its server bundle (live pages), in a build or a release. */
-export const publicRemoteFile = (pathName: string) => !/^\/?(\d{8}-\d{6}-[0-9a-f]{6}\/)?server(\/|$)/.test(pathName);
+const SERVER_BUNDLE = new RegExp(`^/?(${RELEASE_ID_PATTERN}/)?server(/|$)`);
+export const publicRemoteFile = (pathName: string) => !SERVER_BUNDLE.test(pathName);
 
 const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.decorate('spaFallback', null);
@@ -143,9 +144,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), remotes.folderOf, liveHeadersOf(req)) : null;
     // A page of the suite names its addresses in its <head>; the not-found page none.
     const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes, pathname: status === 404 ? '' : path });
-    const release = firstScreen ? app.releases.releaseFor(firstScreen.split('/')[0]!, cookie) : null;
     // Which release drew the first screen (operators, the release smoke test).
-    if (release) reply.header('x-release', `${firstScreen.split('/')[0]}/${release}`);
+    const firstScreenRemote = firstScreen.split('/')[0]!;
+    const release = firstScreen ? app.releases.releaseFor(firstScreenRemote, cookie) : null;
+    if (release) reply.header('x-release', `${firstScreenRemote}/${release}`);
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const [body, encoding] = /\bbr\b/.test(accepts) ? [page.br, 'br'] : /\bgzip\b/.test(accepts) ? [page.gzip, 'gzip'] : [page.html, null];
     if (encoding) reply.header('content-encoding', encoding);

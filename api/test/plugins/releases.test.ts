@@ -1,10 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { renameSync, rmSync, symlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestApp, json, type TestApp } from '../helpers.ts';
+import { createTestApp, json, tempTree, type TestApp } from '../helpers.ts';
 
 const SHELL =
   '<!doctype html><html><head><!--# block name="none" --><!--# endblock --><link rel=preload href=/mf/freight/mf-manifest.json as=fetch crossorigin></head>' +
@@ -15,11 +14,7 @@ const V2 = '20261127-090000-bbbbbb';
 
 /** A built suite with freight's workspace build, and two releases of freight beside it. */
 function fakeSuite() {
-  const root = mkdtempSync(join(tmpdir(), 'forwarder-releases-'));
-  const put = (rel: string, body: string) => {
-    mkdirSync(dirname(join(root, rel)), { recursive: true });
-    writeFileSync(join(root, rel), body);
-  };
+  const { root, put } = tempTree('forwarder-releases-');
   put('shell/dist/index.html', SHELL);
   const build = (dir: string, label: string) => {
     put(`${dir}/remoteEntry.js`, `var freight = "${label}";`);

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { createTestApp, type TestApp } from '../helpers.ts';
+import { createTestApp, tempTree, type TestApp } from '../helpers.ts';
 
 describe('what search engines read: robots.txt and sitemap.xml', () => {
   let t: TestApp;
@@ -59,11 +57,9 @@ describe('a page asked for in a language by its address (?lang=)', () => {
   let t: TestApp;
   let root: string;
   before(async () => {
-    root = mkdtempSync(join(tmpdir(), 'forwarder-lang-'));
-    const put = (rel: string, body: string) => {
-      mkdirSync(dirname(join(root, rel)), { recursive: true });
-      writeFileSync(join(root, rel), body);
-    };
+    const tree = tempTree('forwarder-lang-');
+    root = tree.root;
+    const put = tree.put;
     put('shell/dist/index.html', '<!doctype html><html lang=en><head><!--# include virtual="/.fw-head/$fw_lang$uri" stub="none" --></head><body><div id="root"><!--# include virtual="/mf/$fw_first_screen.$fw_lang.html" stub="none" --></div></body></html>');
     for (const [lang, h1] of [['en', 'How to book'], ['es', 'Cómo reservar'], ['ru', 'Как забронировать']] as const) {
       put(`mfe-content/dist/fragments/page--contents--howToBook.${lang}.html`, `<h1>${h1}</h1>`);

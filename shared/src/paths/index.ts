@@ -42,10 +42,15 @@ export const paths = {
   deskNewPost: '/desk/posts/new',
 } as const;
 
+/** `/contents/oceanFreight-detail/{id}`: an offer's page (its canonical address, the sitemap's). */
+export function spotDetailPath(freRateLegacyId: number): string {
+  return `/contents/oceanFreight-detail/${freRateLegacyId}`;
+}
+
 /** `/contents/oceanFreight-detail/{id}?Korea-to-{arrival country name}` (spaces become hyphens; the casing is spec 2's). */
 export function spotDetailUrl(freRateLegacyId: number, arvCountryNm: string): string {
   const slug = arvCountryNm.trim().replace(/\s+/g, '-');
-  return `/contents/oceanFreight-detail/${freRateLegacyId}?Korea-to-${encodeURIComponent(slug)}`;
+  return `${spotDetailPath(freRateLegacyId)}?Korea-to-${encodeURIComponent(slug)}`;
 }
 
 /** `/member/confirm-email-completed/{userEmailHash}` (the token of the confirmation email). */

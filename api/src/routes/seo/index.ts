@@ -6,15 +6,16 @@
  * in that language from the first byte: api/src/lib/page-includes.ts, the gateway's `$fw_lang`);
  * the address without it is the `x-default` (the visitor's saved language, else English). The
  * sitemap lists each content page in each language with its alternates, every offer still open
- * (its detail page), and every displayed blog post (in its own language), with the date its data
+ * (its detail page, at the address the page names as canonical), and every displayed blog post (in its own language), with the date its data
  * last changed; it is read from the database on each request (a new offer or post is in it at
  * once). Signed-in pages, the desk, the api and the one-time pages are never listed, and robots.txt
  * keeps crawlers out of them.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { escapeHtml } from '../../lib/mail-layout.ts';
 import { offerOpen } from '../../lib/spot-offers.ts';
-import { data, paths } from '../../lib/shared.ts';
+import { paths } from '../../lib/shared.ts';
 
 const LANGS = ['en', 'es', 'ru'] as const;
 
@@ -55,14 +56,19 @@ export const DISALLOWED: readonly string[] = [
   '/media/documents/',
 ];
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** `path` (which may hold a query) in `lang`. */
 export function inLanguage(path: string, lang: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
 }
 
 const day = (d: Date | string) => new Date(d).toISOString().slice(0, 10);
+
+/** The latest `updated_at` of `rows`, or null for none. */
+const newest = (rows: ReadonlyArray<{ updated_at: Date | string }>): Date | null =>
+  rows.reduce<Date | null>((latest, r) => {
+    const at = new Date(r.updated_at);
+    return latest && latest > at ? latest : at;
+  }, null);
 
 /** Registers robots.txt and sitemap.xml. */
 export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -77,7 +83,7 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
     const [offers, posts] = await Promise.all([
       app.db
         .selectFrom('spot_freight')
-        .select(['fre_rate_legacy_id', 'arv_country', 'updated_at'])
+        .select(['fre_rate_legacy_id', 'updated_at'])
         .where(offerOpen())
         .orderBy('fre_rate_legacy_id')
         .execute(),
@@ -89,31 +95,29 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
         .orderBy('board_id')
         .execute(),
     ]);
-    const newestPost = posts.reduce<Date | null>((a, p) => (a && a > new Date(p.updated_at) ? a : new Date(p.updated_at)), null);
-    const newestOffer = offers.reduce<Date | null>((a, o) => (a && a > new Date(o.updated_at) ? a : new Date(o.updated_at)), null);
+    const newestPost = newest(posts);
+    const newestOffer = newest(offers);
 
     const out: string[] = [];
     /** One page in every language, each naming the others (hreflang) and the x-default. */
     const everyLanguage = (path: string, lastmod: Date | null) => {
       const alternates = [
-        ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + inLanguage(path, l))}"/>`),
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>`,
+        ...LANGS.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + inLanguage(path, l))}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}"/>`,
       ].join('');
       for (const l of LANGS) {
-        out.push(`<url><loc>${escapeXml(origin + inLanguage(path, l))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}</url>`);
+        out.push(`<url><loc>${escapeHtml(origin + inLanguage(path, l))}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}${alternates}</url>`);
       }
     };
     for (const page of CONTENT_PAGES) {
       const lastmod = page === paths.paths.blog ? newestPost : page === paths.paths.oceanFreight || page === paths.paths.home ? newestOffer : null;
       everyLanguage(page, lastmod);
     }
-    for (const o of offers) {
-      const country = data.countryByCode(o.arv_country)?.nameEn ?? o.arv_country;
-      everyLanguage(paths.spotDetailUrl(o.fre_rate_legacy_id, country), new Date(o.updated_at));
-    }
+    // An offer's address as its page names it (pageHeadLinks: the path, without the route marker).
+    for (const o of offers) everyLanguage(paths.spotDetailPath(o.fre_rate_legacy_id), new Date(o.updated_at));
     // A post is written in one language: its address is in that language only.
     for (const p of posts) {
-      out.push(`<url><loc>${escapeXml(origin + inLanguage(`${paths.paths.blog}?boardId=${p.board_id}`, p.langs))}</loc><lastmod>${day(p.updated_at ?? p.reg_dtm)}</lastmod></url>`);
+      out.push(`<url><loc>${escapeHtml(origin + inLanguage(`${paths.paths.blog}?boardId=${p.board_id}`, p.langs))}</loc><lastmod>${day(p.updated_at ?? p.reg_dtm)}</lastmod></url>`);
     }
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${out.join('\n')}\n</urlset>\n`;
     return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(xml);

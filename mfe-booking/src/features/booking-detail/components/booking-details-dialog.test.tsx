@@ -3,33 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@forwarder/shared/i18n';
-import type { BookingDetail, ProformaInvoice } from '@forwarder/shared/contract';
+import type { ProformaInvoice } from '@forwarder/shared/contract';
+import { booking } from '../../../test/booking-fixture';
 import { BookingDetailsDialog } from './booking-details-dialog';
 
-const booking: BookingDetail = {
-  bookingId: 42,
-  regDtm: '2026-11-01T10:00:00.000Z',
-  bookingStep: 'STEP3',
-  bookingStepNm: 'Invoice issued',
-  cargoType: 'RORO',
-  cargoTypeNm: 'Ro-Ro',
-  dptCountry: 'C1570',
-  dptCountryNm: 'Korea, Republic of',
-  dptPortNm: 'Incheon',
-  arvCountry: 'C0820',
-  arvCountryNm: 'Ghana',
-  arvPortNm: 'Tema',
-  flagDel: false,
-  flagInquiry: true,
-  flagSpot: false,
-  itemList: [{ itemName: 'SUV', itemDetail: 'Hyundai Tucson 2021', cargoSize: 'FT20', quote: null }],
-  memo: { content: '' },
-  freight: { oceanFreight: 1200, surcharge: 50, total: 1250 },
-  curr: 'USD',
-  currRate: 0,
-  regUser: { name: 'Daniel Mensah', email: 'demo.buyer@example.com', country: 'C0820', countryNm: 'Ghana', mobileCountry: '233', mobileNumber: '201234567' },
-  milestones: [],
-};
 
 const pi: ProformaInvoice = {
   piId: 12,
