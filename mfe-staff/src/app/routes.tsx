@@ -1,38 +1,71 @@
 /**
  * Route objects this remote serves under /desk, mounted by the shell behind its guard (STAFF
- * sessions only: a visitor goes to sign-in, a customer to /). Pages are lazy chunks; the page
- * load's live first screen, else the desk's loader, shows while one arrives.
+ * sessions only: a visitor goes to sign-in, a customer to /). Pages are chunks of their own
+ * (deskPage). On a page load the desk's frame (remote-root.tsx) waits for its language and the
+ * page's chunk before it renders, so the shell's loader keeps the page's live first screen in
+ * place until the page itself replaces it; after that, the desk's loader shows while another
+ * page's chunk arrives.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from '@forwarder/shared/router';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { matchPath, type RouteObject } from '@forwarder/shared/router';
 import { paths } from '@forwarder/shared/paths';
 import { DeskNotFound } from '../components/desk-not-found';
 import { DeskPageFallback, RemoteRoot } from './remote-root';
 
-const InboxPage = lazy(() => import('../features/inbox/components/inbox-page'));
-const WorkspacePage = lazy(() => import('../features/workspace/components/workspace-page'));
-const OffersPage = lazy(() => import('../features/offers/components/offers-page'));
-const OfferPage = lazy(() => import('../features/offers/components/offer-page'));
-const RatesPage = lazy(() => import('../features/rates/components/rates-page'));
-const PostsPage = lazy(() => import('../features/posts/components/posts-page'));
-const PostPage = lazy(() => import('../features/posts/components/post-page'));
+/** A page in a chunk of its own: `Page` renders it (suspending until the chunk is in), `load` fetches it ahead. */
+interface DeskPage {
+  Page: ComponentType;
+  load: () => Promise<unknown>;
+}
+
+/**
+ * Like React.lazy, except that a chunk loaded ahead (`load`) renders at once: React.lazy
+ * suspends once on first render even then, which would show the loader for a frame.
+ */
+export function deskPage(importer: () => Promise<{ default: ComponentType }>): DeskPage {
+  let loaded: ComponentType | null = null;
+  let pending: Promise<ComponentType> | null = null;
+  const load = () =>
+    (pending ??= importer().then(
+      (m) => (loaded = m.default),
+      (err: unknown) => {
+        // A chunk that failed is asked for again next time (a retry of the section).
+        pending = null;
+        throw err;
+      },
+    ));
+  function Page() {
+    // Suspends as React.lazy does (a thrown promise, retried once it settles).
+    if (!loaded) throw load();
+    const Loaded = loaded;
+    return <Loaded />;
+  }
+  return { Page, load };
+}
+
+const pages: [string, DeskPage][] = [
+  [paths.desk, deskPage(() => import('../features/inbox/components/inbox-page'))],
+  [`${paths.desk}/booking/:id`, deskPage(() => import('../features/workspace/components/workspace-page'))],
+  [paths.deskOffers, deskPage(() => import('../features/offers/components/offers-page'))],
+  [`${paths.deskOffers}/:id`, deskPage(() => import('../features/offers/components/offer-page'))],
+  [paths.deskRates, deskPage(() => import('../features/rates/components/rates-page'))],
+  [paths.deskPosts, deskPage(() => import('../features/posts/components/posts-page'))],
+  [`${paths.deskPosts}/:id`, deskPage(() => import('../features/posts/components/post-page'))],
+];
+
+/** Fetches the chunk of the page at `pathname` (nothing for a path that is no desk page). */
+export function loadPageAt(pathname: string): Promise<unknown> {
+  const page = pages.find(([path]) => matchPath(path, pathname));
+  return page ? page[1].load() : Promise.resolve();
+}
 
 const page = (el: ReactNode) => <Suspense fallback={<DeskPageFallback />}>{el}</Suspense>;
 
 /** The staff remote's routes. */
 export const routes: RouteObject[] = [
   {
-    element: <RemoteRoot />,
-    children: [
-      { path: paths.desk, element: page(<InboxPage />) },
-      { path: `${paths.desk}/booking/:id`, element: page(<WorkspacePage />) },
-      { path: paths.deskOffers, element: page(<OffersPage />) },
-      { path: `${paths.deskOffers}/:id`, element: page(<OfferPage />) },
-      { path: paths.deskRates, element: page(<RatesPage />) },
-      { path: paths.deskPosts, element: page(<PostsPage />) },
-      { path: `${paths.deskPosts}/:id`, element: page(<PostPage />) },
-      { path: '*', element: <DeskNotFound /> },
-    ],
+    element: <RemoteRoot loadPage={loadPageAt} />,
+    children: [...pages.map(([path, { Page }]) => ({ path, element: page(<Page />) })), { path: '*', element: <DeskNotFound /> }],
   },
 ];
 

@@ -1,4 +1,5 @@
 /** Test helpers: the desk's routes at a URL, a fetch stub answering by method and path, a stand-in EventSource, inbox rows. */
+import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -134,6 +135,15 @@ function DeskRoutes() {
   return useRoutes(routes);
 }
 
+/** The shell mounts the desk's routes in a Suspense (remote-mount.tsx): the frame waits there for its language and page. */
+function Mounted() {
+  return (
+    <Suspense fallback={<p role="status">Loading the desk</p>}>
+      <DeskRoutes />
+    </Suspense>
+  );
+}
+
 /**
  * Render the desk's routes at `url`; the current URL is readable with `currentUrl()`. With
  * `fakeTimers`, the user-event clock follows jest's fake timers.
@@ -145,7 +155,7 @@ export function renderAt(url: string, { fakeTimers = false }: { fakeTimers?: boo
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <MemoryRouter initialEntries={[url]}>
-          <DeskRoutes />
+          <Mounted />
           <Where />
         </MemoryRouter>
       </I18nProvider>

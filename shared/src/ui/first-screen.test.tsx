@@ -60,3 +60,23 @@ test('in another language or on another page, the loader is the spinner', () => 
   );
   expect(screen.getByRole('status')).toBeTruthy();
 });
+
+test("the first screen's stylesheets move to <head> with its first loader and stay there", () => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="root"><div data-prerendered="member/page--member--sign-in" data-first-screen="" data-lang="en" inert=""><style>h1{color:red}</style><h1>Sign In</h1></div></div>`;
+  window.history.replaceState(null, '', '/member/sign-in');
+  const { PageLoader } = loadLoader();
+  const style = document.querySelector('[data-first-screen] style');
+  const first = render(
+    <I18nProvider i18n={i18nIn('en')}>
+      <PageLoader />
+    </I18nProvider>,
+  );
+  expect(first.container.querySelector('[data-first-screen] h1')?.textContent).toBe('Sign In');
+  expect(first.container.querySelector('[data-first-screen] style')).toBeNull();
+  expect(style?.parentNode).toBe(document.head);
+  first.unmount();
+  // The page's code took over: the first screen is gone, its rules (and font faces) are not.
+  expect(document.querySelector('[data-first-screen]')).toBeNull();
+  expect(document.head.querySelector('style')).toBe(style);
+});

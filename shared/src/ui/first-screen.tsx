@@ -19,6 +19,17 @@ export function captureFirstScreen(): void {
   slot = element ? { element, name: element.dataset.prerendered ?? '', lang: element.dataset.lang ?? '' } : null;
 }
 
+/**
+ * Moves the first screen's own stylesheets (its page's rules, and the desk's @font-face rules) to
+ * the end of <head>, as it first moves into a loader: in the same task, so the page is styled and
+ * laid out once for both. They stay there when the page's code replaces the first screen (the
+ * same rules as its CSS files): a <style> with @font-face rules that leaves the document makes the
+ * browser shape and lay out every text of the page again.
+ */
+function hoistStyles(element: HTMLElement): void {
+  for (const style of element.querySelectorAll('style')) document.head.appendChild(style);
+}
+
 /** What a page rendered with its data on the server started from (livePages in @forwarder/shared/prerender). */
 export interface FirstScreenState {
   /** The page's queries and their answers (TanStack Query's dehydrated state). */
@@ -55,6 +66,7 @@ export function firstScreenElement(pathname: string, lang: string): HTMLElement 
 export function FirstScreen({ element }: { element: HTMLElement }) {
   const box = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    hoistStyles(element);
     box.current?.appendChild(element);
     return () => element.remove();
   }, [element]);

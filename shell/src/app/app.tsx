@@ -21,13 +21,7 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   // The staff desk mounts (and so loads) for a STAFF session only.
-  if (remote === 'staff') {
-    return (
-      <StaffGate key={remote}>
-        <RemoteRoutes remote={remote} />
-      </StaffGate>
-    );
-  }
+  if (remote === 'staff') return <RemoteRoutes key={remote} remote={remote} gate={StaffGate} />;
   if (remote) return <RemoteRoutes key={remote} remote={remote} />;
   return (
     <Routes>

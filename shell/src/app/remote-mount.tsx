@@ -126,14 +126,21 @@ function MountedWidget({ remote, expose, placeholder, minHeight }: { remote: Rem
   );
 }
 
-/** Renders `remote`'s exposed `./routes` (react-router route objects with absolute paths). */
-export function RemoteRoutes({ remote }: { remote: RemoteName }) {
+/**
+ * Renders `remote`'s exposed `./routes` (react-router route objects with absolute paths), behind
+ * `gate` when given (it renders its children or not, and may suspend while it cannot tell).
+ *
+ * One Suspense boundary holds the page's first screen (PageLoader) from the gate's wait to the
+ * page's own render: a remote's routes that suspend until their page can render (the staff
+ * desk's) keep it in place. Each loader that took the first screen over would move it, and a
+ * moved first screen is styled and laid out again, whole.
+ */
+export function RemoteRoutes({ remote, gate: Gate }: { remote: RemoteName; gate?: ComponentType<{ children: ReactNode }> }) {
   const { attempt, retry } = useRetryable(remote);
+  const routes = <RoutesOf remote={remote} attempt={attempt} />;
   return (
     <Boundary key={attempt} remote={remote} fallback={<UnavailablePanel onRetry={retry} minHeight={480} />}>
-      <Suspense fallback={<PageLoader />}>
-        <RoutesOf remote={remote} attempt={attempt} />
-      </Suspense>
+      <Suspense fallback={<PageLoader />}>{Gate ? <Gate>{routes}</Gate> : routes}</Suspense>
     </Boundary>
   );
 }

@@ -22,8 +22,9 @@ import { nextTask } from './next-task';
 import { registerServiceWorker } from './service-worker';
 import { loadCatalog } from '../i18n';
 import '@forwarder/shared/tokens.css';
-import './fonts.css';
+import { ensureWebFont } from './web-font';
 
+ensureWebFont();
 registerSingleton('react', React);
 registerSingleton('react-dom', ReactDOM);
 
