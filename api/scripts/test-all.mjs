@@ -8,11 +8,13 @@
  *   node scripts/test-all.mjs --postgres      PostgreSQL only
  *   node scripts/test-all.mjs test/routes/board.test.ts   only these files (both passes)
  *
+ * A file marked `// @no-database` on its first line runs in the PGlite pass only.
+ *
  * The cluster comes from tooling/processes.mjs (PostgreSQL binaries from PG_BIN, `pg_config
  * --bindir`, /usr/lib/postgresql/<newest>/bin or PATH; as the `postgres` user when run as root).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,13 +35,19 @@ function findTests(dir) {
   return out.sort();
 }
 
-const files = fileArgs.length ? fileArgs : findTests(join(API_DIR, 'test'));
+const allFiles = fileArgs.length ? fileArgs : findTests(join(API_DIR, 'test'));
+// A file that never touches a database says so on a line of its own (`// @no-database`): it runs
+// in the PGlite pass only, since a second run on PostgreSQL would test nothing new.
+const NO_DATABASE = /^\/\/ @no-database$/m;
+const databaseFiles = allFiles.filter((f) => !NO_DATABASE.test(readFileSync(join(API_DIR, f), 'utf8')));
 
 /**
  * Run the files on one database. `buffered`: keep the output and print it whole when the suite
  * ends (two suites side by side would interleave their lines otherwise).
  */
-function runSuite(label, extraEnv, { buffered = false } = {}) {
+function runSuite(label, extraEnv, { buffered = false, files = allFiles } = {}) {
+  // test/run.ts runs every file when given none.
+  if (!files.length) return Promise.resolve(true);
   return new Promise((resolve) => {
     const head = `\n=== api tests on ${label} (${files.length} files) ===\n`;
     if (!buffered) console.log(head);
@@ -99,15 +107,15 @@ try {
   if (only === 'all') {
     // Both passes side by side: each is one mostly single-threaded process, and the machines this
     // runs on have two cores (npm test's time budget).
-    console.log(`\n=== api tests on PGlite and PostgreSQL side by side (${files.length} files each; each pass prints when it ends) ===`);
+    console.log(`\n=== api tests on PGlite and PostgreSQL side by side (${allFiles.length} and ${databaseFiles.length} files; each pass prints when it ends) ===`);
     results = await Promise.all([
       runSuite('PGlite', { PGLITE_DIR: 'memory://' }, { buffered: true }),
-      withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url }, { buffered: true })),
+      databaseFiles.length ? withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url }, { buffered: true, files: databaseFiles })) : true,
     ]);
   } else if (only === 'pglite') {
     results.push(await runSuite('PGlite', { PGLITE_DIR: 'memory://' }));
   } else {
-    results.push(await withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url })));
+    results.push(await withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url }, { files: databaseFiles })));
   }
 } finally {
   cleanTemplates();

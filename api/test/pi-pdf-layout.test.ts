@@ -1,3 +1,4 @@
+// @no-database
 /**
  * Issue 28: where the proforma invoice breaks its pages. A short invoice (3 items in EUR, the case
  * spec 2 names) is one A4 page with its items, total and terms; a break came before the terms

@@ -1,3 +1,4 @@
+// @no-database
 /**
  * Issue 22: the proforma invoice prints every buyer's script. Invoices for buyers named in
  * Arabic, Hebrew, Korean and Chinese (with a mixed Arabic/Latin-digit item and a long emoji row)

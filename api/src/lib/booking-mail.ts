@@ -79,23 +79,29 @@ export const bookingSetupPath = (token: string, bookingId: number) => `/member/c
 
 /** The mail after a visitor's booking made a password-less account: set a password, land on the booking. */
 export function bookingWelcomeMail(config: Config, user: { email: string; name: string; lang: string }, bookingId: number, route: string, token: string): OutgoingMail {
-  const t = WELCOME[userLang(user.lang)];
+  const lang = userLang(user.lang);
+  const t = WELCOME[lang];
   const host = config.runtimeConfig.brand.host;
   const link = `${config.publicUrl}${bookingSetupPath(token, bookingId)}`;
-  return layoutMail({ to: user.email, subject: t.subject(bookingId), hello: t.hello(user.name), body: [t.body(bookingId, route, host)], action: { label: t.action, link }, fineprint: [t.expiry] });
+  return layoutMail({ to: user.email, lang, subject: t.subject(bookingId), hello: t.hello(user.name), body: [t.body(bookingId, route, host)], action: { label: t.action, link }, fineprint: [t.expiry] }, config);
 }
 
 /** The owner's confirmation mail for booking `bookingId` (`route`: "Busan -> Tema"). */
 export function bookingClaimMail(config: Config, owner: { email: string; name: string; lang: string }, bookingId: number, route: string, token: string): OutgoingMail {
-  const t = CLAIM[userLang(owner.lang)];
+  const lang = userLang(owner.lang);
+  const t = CLAIM[lang];
   const host = config.runtimeConfig.brand.host;
   const link = `${config.publicUrl}${bookingClaimPath(token)}`;
-  return layoutMail({
-    to: owner.email,
-    subject: t.subject(bookingId),
-    hello: t.hello(owner.name),
-    body: [t.body(bookingId, route, host)],
-    action: { label: t.action(bookingId), link },
-    fineprint: [t.expiry, t.ignore],
-  });
+  return layoutMail(
+    {
+      to: owner.email,
+      lang,
+      subject: t.subject(bookingId),
+      hello: t.hello(owner.name),
+      body: [t.body(bookingId, route, host)],
+      action: { label: t.action(bookingId), link },
+      fineprint: [t.expiry, t.ignore],
+    },
+    config,
+  );
 }

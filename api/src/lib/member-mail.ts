@@ -79,8 +79,9 @@ export function memberLinkPath(kind: MemberMailKind, token: string): string {
 
 /** The confirmation or reset email for a user, in their language, with the single-use link. */
 export function memberMail(config: Config, kind: MemberMailKind, user: { email: string; name: string; lang: string }, token: string): OutgoingMail {
-  const t = TEXTS[kind][userLang(user.lang)];
+  const lang = userLang(user.lang);
+  const t = TEXTS[kind][lang];
   const host = config.runtimeConfig.brand.host;
   const link = `${config.publicUrl}${memberLinkPath(kind, token)}`;
-  return layoutMail({ to: user.email, subject: t.subject(host), hello: t.hello(user.name), body: [t.body(host)], action: { label: t.action, link }, fineprint: [t.expiry, t.ignore] });
+  return layoutMail({ to: user.email, lang, subject: t.subject(host), hello: t.hello(user.name), body: [t.body(host)], action: { label: t.action, link }, fineprint: [t.expiry, t.ignore] }, config);
 }

@@ -1,3 +1,4 @@
+// @no-database
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { data } from '../../src/lib/shared.ts';

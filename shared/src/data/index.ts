@@ -54,3 +54,4 @@ export function countryName(code: string | null | undefined, lang: string): stri
   if (!c) return undefined;
   return lang === 'es' ? c.nameEs : lang === 'ru' ? c.nameRu : lang === 'ko' ? c.nameKr : c.nameEn;
 }
+export { companyRegistration } from './company';

@@ -13,46 +13,17 @@ import { recordActivity } from '../../lib/activity.ts';
 import { requireStaff } from '../../lib/booking-access.ts';
 import { readBookingDetail } from '../../lib/bookings.ts';
 import { postMessage, readMessages } from '../../lib/chat.ts';
+import { chatReplyMail, invoiceMail } from '../../lib/desk-mail.ts';
 import { tableDocumentStore } from '../../lib/document-store.ts';
 import { badRequest, HttpError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { money, piNumber } from '../../lib/pi-pdf.ts';
-import { escapeHtml, layoutMail, userLang } from '../../lib/mail-layout.ts';
+import { userLang } from '../../lib/mail-layout.ts';
 import { draftInvoice, invoicePdf, readInvoices } from '../../lib/pi.ts';
-import { contract, type Activity, type Lang, type StaffBooking, type StaffPiBody } from '../../lib/shared.ts';
+import { contract, type Activity, type StaffBooking, type StaffPiBody } from '../../lib/shared.ts';
 import { readInbox, unreadTotal } from '../../lib/staff-inbox.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const STEP_ORDER = ['STEP1', 'STEP2', 'STEP3', 'STEP4', 'COMPLETE'] as const;
-
-
-/** The reply mail in the customer's language. */
-const REPLY_MAIL: Record<Lang, { subject: (id: number) => string; intro: (staff: string, brand: string) => string; open: string }> = {
-  en: { subject: (id) => `New reply to your booking ${id}`, intro: (s, b) => `${s} from ${b} answered your booking chat:`, open: 'Open the booking' },
-  es: { subject: (id) => `Nueva respuesta a tu reserva ${id}`, intro: (s, b) => `${s} de ${b} respondió en el chat de tu reserva:`, open: 'Abrir la reserva' },
-  ru: { subject: (id) => `Новый ответ по вашему бронированию ${id}`, intro: (s, b) => `${s} из ${b} ответил(а) в чате вашего бронирования:`, open: 'Открыть бронирование' },
-};
-
-/** The invoice mail in the buyer's language: the booking, the amount, when to pay and the link. */
-const PI_MAIL: Record<Lang, { subject: (id: number) => string; hello: (name: string) => string; body: (brand: string, id: number, amount: string, due: string) => string; open: string }> = {
-  en: {
-    subject: (id) => `Proforma invoice for your booking ${id}`,
-    hello: (n) => `Hello ${n},`,
-    body: (b, id, amount, due) => `${b} has issued a proforma invoice for your booking ${id}: ${amount}. Please pay it by bank transfer by ${due}.`,
-    open: 'Open the booking',
-  },
-  es: {
-    subject: (id) => `Factura proforma de su reserva ${id}`,
-    hello: (n) => `Hola ${n}:`,
-    body: (b, id, amount, due) => `${b} ha emitido una factura proforma para su reserva ${id}: ${amount}. Páguela por transferencia bancaria antes del ${due}.`,
-    open: 'Abrir la reserva',
-  },
-  ru: {
-    subject: (id) => `Счёт-проформа по вашему бронированию ${id}`,
-    hello: (n) => `Здравствуйте, ${n}!`,
-    body: (b, id, amount, due) => `${b}: по вашему бронированию ${id} выставлен счёт-проформа на сумму ${amount}. Оплатите его банковским переводом до ${due}.`,
-    open: 'Открыть бронирование',
-  },
-};
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
@@ -226,16 +197,8 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
     const b = await booking(body.bookingId);
     // postMessage records the REPLY line of the trail with the message.
     const message = await postMessage(app, { bookingId: body.bookingId, userId: staff.id, fromStaff: true, content: body.content });
-    const t = REPLY_MAIL[userLang(b.lang)];
-    const link = `${config.publicUrl}/my-booking-list/detail/${b.booking_id}`;
-    const brand = config.runtimeConfig.brand.host;
     try {
-      await app.mailer.send({
-        to: b.email,
-        subject: t.subject(b.booking_id),
-        text: `${t.intro(staff.name, brand)}\n\n${body.content}\n\n${t.open}: ${link}\n`,
-        html: `<p>${escapeHtml(t.intro(staff.name, brand))}</p><blockquote>${escapeHtml(body.content).replaceAll('\n', '<br>')}</blockquote><p><a href="${escapeHtml(link)}">${escapeHtml(t.open)}</a></p>`,
-      });
+      await app.mailer.send(chatReplyMail(config, b, staff.name, body.content));
     } catch (err) {
       // The reply is posted; a mail server hiccup must not turn it into an error.
       req.log.error({ err }, 'reply mail failed');
@@ -299,13 +262,8 @@ export const staffRoutes: FastifyPluginAsync<{ config: Config }> = async (app, {
       return pi_id;
     });
     await app.bookingEvents.publish({ bookingId: body.bookingId, type: 'booking' });
-    const t = PI_MAIL[userLang(b.lang)];
-    const link = `${config.publicUrl}/my-booking-list/detail/${b.booking_id}`;
-    const brand = config.runtimeConfig.brand.host;
     try {
-      await app.mailer.send(
-        layoutMail({ to: b.email, subject: t.subject(b.booking_id), hello: t.hello(b.name), body: [t.body(brand, b.booking_id, amount, body.dueDtm.replaceAll('-', '.'))], action: { label: t.open, link } }),
-      );
+      await app.mailer.send(invoiceMail(config, b, amount, body.dueDtm));
     } catch (err) {
       // The invoice is issued and on the buyer's page; a mail server hiccup must not undo that.
       req.log.error({ err, piId }, 'invoice mail failed');

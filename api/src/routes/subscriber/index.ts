@@ -8,14 +8,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { newsletterWelcomeMail } from '../../lib/newsletter-mail.ts';
 import { contract, data } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
-
-const WELCOME = {
-  en: { subject: 'Thank you for your subscription', hello: 'Thank you for subscribing to our newsletter: spot offers, new sailings and shipping tips from Korea.', leave: 'Unsubscribe' },
-  es: { subject: 'Gracias por su suscripción', hello: 'Gracias por suscribirse a nuestro boletín: ofertas spot, nuevas salidas y consejos de envío desde Corea.', leave: 'Cancelar la suscripción' },
-  ru: { subject: 'Спасибо за подписку', hello: 'Спасибо за подписку на нашу рассылку: спотовые предложения, новые рейсы и советы по отправке из Кореи.', leave: 'Отписаться' },
-} as const;
 
 /** Registers the newsletter routes. */
 export const subscriberRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -35,15 +30,8 @@ export const subscriberRoutes: FastifyPluginAsync<{ config: Config }> = async (a
       if (!inserted) throw badRequest('This email address is already subscribed.', 'DUPLICATE_EMAIL');
       await app.db.updateTable('users').set({ flag_subscribe: true }).where('email', '=', body.email).execute();
 
-      const t = WELCOME[body.lang];
-      const link = `${config.publicUrl}/member/email-unsubscribed/${token}`;
       try {
-        await app.mailer.send({
-          to: body.email,
-          subject: t.subject,
-          text: `${t.hello}\n\n${t.leave}: ${link}\n`,
-          html: `<p>${t.hello}</p><p><a href="${link}">${t.leave}</a></p>`,
-        });
+        await app.mailer.send(newsletterWelcomeMail(config, body.email, body.lang, token));
       } catch (err) {
         // The subscription stands; a mail server hiccup must not turn it into an error.
         req.log.error({ err }, 'welcome mail failed');

@@ -1,7 +1,8 @@
 /**
  * Company registration details that Korean e-commerce law requires on the site for visitors in
- * Korea (spec 1 section 2 "Footer"). The values are the demo company's; replace them with the
- * operator's registered ones before going live. They are proper names and numbers, so they are not translated.
+ * Korea (spec 1 section 2 "Footer"), also the footer of every mail (api/src/lib/mail-layout.ts).
+ * The values are the demo company's; replace them with the operator's registered ones before
+ * going live. They are proper names and numbers, so they are not translated.
  */
 export const companyRegistration = {
   /** Appended to brand.host to form the registered company name. */
