@@ -14,7 +14,7 @@ const PORT = Number(process.env.E2E_PORT || 3100);
  * server and database: E2E_GROUP=a is the files of GROUP_A, b every other file (a new spec lands in
  * b). Without E2E_GROUP, every file.
  */
-export const GROUP_A = ['a11y', 'staff-desk', 'staff-offers', 'staff-posts', 'api-faults', 'link-walk', 'bookings', 'member'].map((name) => `**/${name}.spec.ts`);
+export const GROUP_A = ['a11y', 'staff-desk', 'staff-offers', 'staff-posts', 'api-faults', 'link-walk', 'bookings', 'member', 'sitemap-crawl'].map((name) => `**/${name}.spec.ts`);
 const group = process.env.E2E_GROUP;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));

@@ -40,7 +40,7 @@ const EXPECTED_CSP =
 /** A booking document's own policy (api/src/routes/documents/index.ts), kept by the gateway. */
 const DOCUMENT_CSP = "default-src 'none'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** The site's origin the gateway writes into the pages' canonical and alternate addresses. */
+/** The site's origin (the api's PUBLIC_URL), which the pages' heads name in their addresses. */
 const PUBLIC_ORIGIN = 'https://ship.example.com';
 
 const APPS = [
@@ -310,7 +310,6 @@ async function main() {
       NGINX_RESOLVER: '127.0.0.1',
       // The remotes' releases (empty until the release check below makes one).
       RELEASES_ROOT: releasesRoot,
-      PUBLIC_ORIGIN,
     });
     fs.writeFileSync(path.join(tmp, 'conf.d', 'gateway.conf'), gateway);
   } catch (err) {
@@ -380,6 +379,7 @@ http {
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       RELEASES_DIR: releasesRoot,
+      PUBLIC_URL: PUBLIC_ORIGIN,
     };
     delete env.SEED;
     // Always the throwaway PGlite database and the captured mail, whatever the shell holds.
@@ -452,14 +452,36 @@ http {
   const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
   const firstScreens = firstScreensOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
   const knownPages = knownPagesOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
-  // What a page's <head> names (pageHeadLinks of @forwarder/shared/paths, the api's rule), per language.
-  const pagePaths = [...new Set(routePaths.map((p) => p.split('?')[0]))];
-  const headLinks = Object.fromEntries(['en', 'es', 'ru'].map((l) => [l, sharedPathsOf(`pageHeadLinks.bind(null, ${JSON.stringify(PUBLIC_ORIGIN)}, '${l}')`, pagePaths)]));
+  // A page's status and <head> block as the api makes them (api/src/lib/page-head.ts: the all-in-one
+  // api's rule), asked of the api directly: the gateway must answer the same. An offer page's status
+  // is the api's `/.fw-page-status` (404 here, where the database has no offers); the not-found
+  // page's head is the one of the gateway's internal `/.forwarder-not-found` page.
+  const apiUrl = `http://127.0.0.1:${ports.API}`;
+  const statusOf = {};
+  for (const p of new Set(routePaths)) {
+    const pathname = p.split('?')[0];
+    if (!knownPages[pathname]) statusOf[p] = 404;
+    else if (!/^\/contents\/oceanFreight-detail\//.test(pathname)) statusOf[p] = 200;
+    else statusOf[p] = { 204: 200, 401: 404, 403: 410 }[(await fetch(`${apiUrl}/.fw-page-status${p}`)).status];
+  }
+  const heads = {};
+  const headUri = (urlPath, lang) => {
+    const status = statusOf[urlPath] ?? 200;
+    if (status !== 200) return `/.fw-head/${lang}${status === 410 ? '/.forwarder-gone' : '/.forwarder-not-found'}`;
+    return `/.fw-head/${lang}${urlPath}`;
+  };
+  for (const p of new Set(routePaths)) {
+    for (const lang of ['en', 'es', 'ru']) {
+      const uri = headUri(p, lang);
+      heads[uri] ??= await (await fetch(`${apiUrl}${uri}`)).text();
+    }
+  }
   const assembled = (urlPath, lang) =>
     indexHtml.toString().replace(/<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g, '').replace(/<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g, (_, virtual) => {
-      // The not-found page names no address.
-      if (virtual.startsWith('/.fw-head/')) return knownPages[urlPath.split('?')[0]] ? headLinks[lang][urlPath.split('?')[0]] : '';
-      const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', firstScreens[urlPath.split('?')[0]] ?? '').replaceAll('$fw_lang', lang));
+      if (virtual.startsWith('/.fw-head/')) return heads[headUri(urlPath, lang)];
+      // A page the gateway answers with the not-found page's HTML has no first screen.
+      const screen = (statusOf[urlPath] ?? 200) === 200 ? (firstScreens[urlPath.split('?')[0]] ?? '') : '';
+      const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', screen).replaceAll('$fw_lang', lang));
       const app = m && APPS.find((a) => a.remote === m[1]);
       const file = app && path.join(ROOT, app.dir, 'dist/fragments', m[2]);
       return file && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
@@ -522,8 +544,9 @@ http {
     for (const route of routePaths.filter((p) => p !== '/' && p !== '/some/deep/link' && p !== '/member/my-information')) {
       for (const lang of ['en', 'ru']) {
         const { res, body } = await get(route, { headers: { accept: 'text/html', 'accept-encoding': 'identity', cookie: `lang=${lang}; fw_signup=1` } });
-        // The not-found page of the bench is its HTML too, with status 404.
-        expectStatus(res, knownPages[route.split('?')[0]] ? 200 : 404);
+        // The not-found page of the bench is its HTML too, with status 404 (an offer the database
+        // does not hold is one too).
+        expectStatus(res, statusOf[route]);
         expect(!body.toString().includes('<!--#'), `${route}: an include was left unresolved`);
         if (body.toString() !== assembled(route, lang) && process.env.NGINX_SMOKE_KEEP) fs.writeFileSync(path.join(tmp, 'differs.html'), body);
         expect(body.toString() === assembled(route, lang), `${route} (${lang}): body differs from index.html with its first screen (${firstScreens[route.split('?')[0]] || 'none'}) included`);
@@ -725,6 +748,28 @@ http {
     expectStatus(sitemap.res, 200);
     expectType(sitemap.res, 'application/xml');
     expect(sitemap.text.includes('/contents/howToBook?lang=es</loc>'), 'sitemap.xml lacks the Spanish how to book');
+  });
+
+  await check("a page's <head> through the gateway is the api's: its own title and description in its language, Open Graph, exactly one <title>; an offer the api does not know is 404 with the not-found title", async () => {
+    for (const [url, lang, title] of [
+      ['/contents/howToBook?lang=es', 'es', 'Cómo reservar: de la cotización al puerto en cinco pasos | KoreaCarShipping'],
+      ['/?lang=ru', 'ru', 'Доставка автомобилей и грузов из Кореи: спотовый фрахт, расписание, расчёт | KoreaCarShipping'],
+      ['/contents/team-shipping', 'en', 'Our shipping team in Korea | KoreaCarShipping'],
+    ]) {
+      const { res, text } = await get(url, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+      expectStatus(res, 200);
+      const titles = [...text.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+      expect(titles.length === 1 && titles[0] === title, `${url}: <title> ${JSON.stringify(titles)}`);
+      expect((text.match(/<meta name="description"/g) ?? []).length === 1, `${url}: not exactly one description`);
+      expect(text.includes(`<link rel="canonical" href="${PUBLIC_ORIGIN}${url.split('?')[0]}?lang=${lang}">`), `${url}: no canonical address in ${lang}`);
+      expect(/<meta property="og:title" content="[^"]+">/.test(text) && text.includes('<script type="application/ld+json">'), `${url}: no Open Graph or JSON-LD`);
+    }
+    const offer = await get('/contents/oceanFreight-detail/987654?Korea-to-Ghana&lang=es', { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    expectStatus(offer.res, 404);
+    const titles = [...offer.text.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(titles.length === 1 && /^(Page not found|Página no encontrada) \| KoreaCarShipping$/.test(titles[0]), `unknown offer: <title> ${JSON.stringify(titles)}`);
+    expect(offer.text.includes('<meta name="robots" content="noindex">'), 'unknown offer: no noindex');
+    expect(!offer.text.includes('data-first-screen=""'), 'unknown offer: a first screen was included');
   });
 
   await check('a page says Vary: Accept-Encoding once', async () => {

@@ -30,7 +30,7 @@ const REMOTES = {
  * list), so a remote takes its shared modules from the shell only, never from another remote's
  * folder.
  *
- * The stateless subpaths (api, contract, format, validation, data, country-codes), like valibot,
+ * The stateless subpaths (api, contract, format, validation, data, country-codes, seo), like valibot,
  * are not shared: each app bundles what it uses of them, tree-shaken. Shared, a remote took them
  * from whichever remote had registered them first, so a remote whose files were unreachable took
  * down another remote's sections with it (the remote-fault matrix's "every chunk answers 500").

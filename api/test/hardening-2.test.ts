@@ -353,7 +353,6 @@ describe('issue 22: a path that is no page of the suite answers 404 (all-in-one 
   it("keeps the gateway's page list equal to the suite's (knownPagePattern, verbatim)", () => {
     const template = read('deploy/nginx/gateway.conf.template');
     assert.ok(template.includes(`"~${paths.knownPagePattern}" 0;`), 'deploy/nginx/gateway.conf.template: the $forwarder_unknown_page map does not hold knownPagePattern of @forwarder/shared/paths');
-    assert.ok(template.includes(`"~${paths.privatePagePattern}" 1;`), 'deploy/nginx/gateway.conf.template: the $fw_head_private map does not hold privatePagePattern of @forwarder/shared/paths');
     assert.match(template, /error_page 404 \/\.forwarder-not-found;\s*\n\s*if \(\$forwarder_unknown_page\) \{ return 404; \}/);
   });
 });

@@ -108,6 +108,8 @@ test.describe('every public page has an address per language (?lang=, issue 25)'
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/howToBook\?lang=es$/);
     for (const lang of ['en', 'es', 'ru']) await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new RegExp(`/contents/howToBook\\?lang=${lang}$`));
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/contents\/howToBook$/);
+    // Its own title, in its language (@forwarder/shared/seo), sent by the server.
+    await expect(page).toHaveTitle('Cómo reservar: de la cotización al puerto en cinco pasos | KoreaCarShipping');
     // A signed-in page is not for search engines.
     await page.goto('/my-booking-list');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
@@ -122,6 +124,13 @@ test.describe('every public page has an address per language (?lang=, issue 25)'
     await applyLocale(page, { lang: 'es' }, 'ru');
     await expect(page).toHaveURL(/\/contents\/howToBook\?lang=es$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/howToBook\?lang=es$/);
+    // The app's title after the switch is the one the server sends for that address.
+    await expect(page).toHaveTitle('Cómo reservar: de la cotización al puerto en cinco pasos | KoreaCarShipping');
+    // And after an in-app navigation.
+    await page.getByRole('banner').getByRole('link', { name: tr('shell', 'es', 'Tracking'), exact: true }).click();
+    await expect(page).toHaveURL(/\/contents\/tracking/);
+    await expect(page).toHaveTitle('Seguimiento de su envío por número de B/L | KoreaCarShipping');
+    await page.goBack();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: tr('mfe-content', 'es', HOW_TO_BOOK), exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -78,7 +78,7 @@ const MANIFEST_PRELOAD = /\/mf\/([a-z]+)\/mf-manifest\.json/g;
  * release or one of its fragments changes. With `live` (the page rendered with its data for this
  * request, live-pages.ts) in place of the static first screen, the page is not kept.
  */
-export function createIncludingPage(htmlFile: string, origin = '') {
+export function createIncludingPage(htmlFile: string) {
   let template: { mtime: number; text: string; urls: string[]; preloaded: string[] } | null = null;
   // One entry per language, first screen and page address: the oldest go past PAGES_KEPT.
   const pages = new Map<string, { stamp: string; page: RenderedPage }>();
@@ -90,10 +90,10 @@ export function createIncludingPage(htmlFile: string, origin = '') {
   };
 
   /**
-   * `pathname`: the page's address, named in its <head> (pageHeadLinks; '' names none, e.g. the
-   * not-found page).
+   * `head`: the page's head block (lib/page-head.ts: title, description, addresses, Open Graph,
+   * JSON-LD), in place of the shell's head include (`/.fw-head/…`, with its fallback block).
    */
-  return function page({ lang, firstScreen = '', live, remotes, pathname = '' }: { lang: Lang; firstScreen?: string; live?: string; remotes: RemoteFolders; pathname?: string }): RenderedPage {
+  return function page({ lang, firstScreen = '', live, remotes, head = '' }: { lang: Lang; firstScreen?: string; live?: string; remotes: RemoteFolders; head?: string }): RenderedPage {
     const templateTime = mtime(htmlFile);
     if (template?.mtime !== templateTime) {
       const text = readFileSync(htmlFile, 'utf8').replace(BLOCK, '');
@@ -108,7 +108,6 @@ export function createIncludingPage(htmlFile: string, origin = '') {
     const times = files.map((f) => (f ? mtime(f) : -1));
     const manifests = new Map(template.preloaded.map((r) => [r, remotes.manifestUrl(r)]));
     const stamp = `${templateTime}|${files.join('|')}|${times.join('|')}|${[...manifests.values()].join('|')}`;
-    const head = pathname ? paths.pageHeadLinks(origin, lang, pathname) : '';
     const key = `${lang}|${firstScreen}|${head}`;
     const hit = pages.get(key);
     if (live === undefined && hit && hit.stamp === stamp) return hit.page;

@@ -12,6 +12,7 @@ import * as configNs from '@forwarder/shared/config';
 import * as pathsNs from '@forwarder/shared/paths';
 import * as countryCodesNs from '@forwarder/shared/country-codes';
 import * as postHtmlNs from '@forwarder/shared/post-html';
+import * as seoNs from '@forwarder/shared/seo';
 
 function unwrap<T extends object>(ns: T): T {
   const maybeDefault = (ns as { default?: unknown }).default;
@@ -28,6 +29,8 @@ export const runtimeConfig = unwrap(configNs);
 export const countryCodes = unwrap(countryCodesNs);
 /** The blog post HTML policy (what a post may hold), shared with the blog and the desk. */
 export const postHtml = unwrap(postHtmlNs);
+/** Each page's title and description in en, es and ru (the head of a page, api/src/lib/page-head.ts). */
+export const seo = unwrap(seoNs);
 /** The suite's route table (which remote owns a path, which first screen a page has). */
 export const paths = unwrap(pathsNs);
 

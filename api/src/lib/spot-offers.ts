@@ -4,8 +4,11 @@
  * every reader (the offer and list answers, the booking call), so an offer past its deadline is
  * closed everywhere at once rather than open on one screen and refused by another (issue 28).
  */
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/schema.ts';
+import { detectedInKorea } from './visitor-country.ts';
 import { data, type SpotFreight } from './shared.ts';
 
 const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
@@ -43,4 +46,31 @@ export function toSpotOffer(r: OfferRow): SpotFreight {
     costDisplay: r.cost_display,
     notice: r.notice,
   };
+}
+
+/** The offers with their days and whether they take bookings (OfferRow): the list's, the detail's and the page head's one query. */
+export const selectOffers = (db: Kysely<Database>) =>
+  db
+    .selectFrom('spot_freight')
+    .selectAll()
+    .select([
+      sql<string>`to_char(deposit_expiration_date, 'YYYY-MM-DD')`.as('deposit_day'),
+      sql<string>`to_char(dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
+      offerOpen().as('open'),
+    ]);
+
+/** The offer `freRateLegacyId` as the contract names it (open or not), or null when there is none; its price withheld with `masked`. */
+export async function readOffer(db: Kysely<Database>, freRateLegacyId: number, masked: boolean): Promise<SpotFreight | null> {
+  const row = await selectOffers(db).where('fre_rate_legacy_id', '=', freRateLegacyId).executeTakeFirst();
+  if (!row) return null;
+  const offer = toSpotOffer(row);
+  if (masked) offer.costDisplay = null;
+  return offer;
+}
+
+/** Prices are withheld for the masked test account and for requests detected in Korea (spec 1 section 9). */
+export async function masksPrices(app: FastifyInstance, config: Config, req: FastifyRequest): Promise<boolean> {
+  if (detectedInKorea(req, config)) return true;
+  const { user } = await app.sessions.context(req);
+  return Boolean(user?.price_masked);
 }

@@ -1,6 +1,6 @@
 /**
  * All-in-one static serving (ARCHITECTURE.md "One origin"): the shell at `/` with SPA fallback
- * (status 404 for a path that is no page of the suite), each remote's build under
+ * (status 404 for a path that is no page of the suite, 410 for a closed offer), each remote's build under
  * `/mf/<remote>/`, the api's own media under `/media/`. Builds carry `.br`/`.gz` copies, sent
  * as they are. Hashed files under `assets/` are cached for a year;
  * everything else (index.html, remoteEntry.js, mf-manifest.json, main.js, css at a dist root)
@@ -14,6 +14,7 @@ import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
 import { createLivePages, fetchAsVisitor, liveHeadersOf } from '../lib/live-pages.ts';
+import { pageHead, resolvePage } from '../lib/page-head.ts';
 import { RELEASE_ID_PATTERN, REWRITTEN } from '../lib/releases.ts';
 import { mkdirSync } from 'node:fs';
 import { paths } from '../lib/shared.ts';
@@ -131,19 +132,25 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
 
   // Every page: the shell's HTML with the requested page's prerendered first screen spliced in,
   // in the visitor's language (what the gateway's nginx does with SSI).
-  const shellPage = createIncludingPage(join(shellDist, 'index.html'), config.publicUrl);
+  const shellPage = createIncludingPage(join(shellDist, 'index.html'));
   // Pages a remote renders with their data on each request (live-pages.ts), in place of the static first screen.
   const livePage = createLivePages(app.log);
-  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply, status = 200) => {
+  const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
-    const lang = firstScreenLanguage(req.cookies.lang, new URLSearchParams(req.url.split('?')[1] ?? '').get('lang'));
-    const firstScreen = firstScreenOf(path);
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const lang = firstScreenLanguage(req.cookies.lang, query.get('lang'));
+    // A path no page answers is the not-found page (404), an offer that is gone 410 (page-head.ts):
+    // both the app's HTML without a first screen, so search engines and uptime monitors see it.
+    const resolved = await resolvePage(app, config, req, path, query);
+    const status = resolved.status;
+    const firstScreen = status === 200 ? firstScreenOf(path) : '';
     // The releases this request sees (the live ones, or a preview it asks for).
     const cookie = req.headers.cookie;
     const remotes = { folderOf: (r: string) => app.releases.folderOf(r, cookie), manifestUrl: (r: string) => app.releases.manifestUrl(r, cookie) };
     const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), remotes.folderOf, liveHeadersOf(req)) : null;
-    // A page of the suite names its addresses in its <head>; the not-found page none.
-    const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes, pathname: status === 404 ? '' : path });
+    // Its title, description, addresses, Open Graph and JSON-LD (or noindex), in its language.
+    const head = pageHead(resolved, { origin: config.publicUrl, lang, pathname: path, brand: config.runtimeConfig.brand });
+    const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes, head });
     // Which release drew the first screen (operators, the release smoke test).
     const firstScreenRemote = firstScreen.split('/')[0]!;
     const release = firstScreen ? app.releases.releaseFor(firstScreenRemote, cookie) : null;
@@ -172,9 +179,9 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       await reply.header('cache-control', NO_CACHE).header('vary', 'cookie').redirect(target, 302);
       return true;
     }
-    // A path no page of the suite answers is the app's not-found page, with its status, so
-    // search engines and uptime monitors see it (isKnownPage in @forwarder/shared/paths).
-    await sendShellPage(req, reply, paths.isKnownPage(path) ? 200 : 404);
+    // A path no page of the suite answers (isKnownPage in @forwarder/shared/paths) or an offer
+    // that is gone is the app's not-found page, with its status (resolvePage).
+    await sendShellPage(req, reply);
     return true;
   };
 };

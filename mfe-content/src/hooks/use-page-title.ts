@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useRuntimeConfig } from '@forwarder/shared/config';
 
-/** Sets the document title to "{page} | {host}" while the page is shown (screen readers announce it on navigation). */
-export function usePageTitle(title: string): void {
-  const host = useRuntimeConfig((s) => s.config.brand.host);
+/**
+ * While `title` is given (an open blog post's, from postMeta in @forwarder/shared/seo: what the
+ * server sends for the post's address), it is the document's title. Otherwise the shell's is
+ * (shell/src/app/app.tsx sets every page's after an in-app navigation, a post closed included).
+ */
+export function useOwnTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = `${title} | ${host}`;
-  }, [title, host]);
+    if (title) document.title = title;
+  }, [title]);
 }

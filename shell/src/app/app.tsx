@@ -6,7 +6,8 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
-import { isKnownPage, pageHeadLinks, remoteForPath } from '@forwarder/shared/paths';
+import { isKnownPage, isPrivatePage, pageHeadLinks, paths, remoteForPath } from '@forwarder/shared/paths';
+import { useRuntimeConfig } from '@forwarder/shared/config';
 import { useLocale } from '@forwarder/shared/stores';
 import { NotFound } from '@forwarder/shared/ui';
 import { Footer, GlobalOverlays, Header } from '../layout';
@@ -46,14 +47,19 @@ function useFollowReleases() {
   }, [pathname]);
 }
 
+/** Pages whose document title their remote sets from its data (an offer's) or its own rule (the desk); so does an open blog post (`?boardId=`). */
+const TITLED_BY_REMOTE = /^\/contents\/oceanFreight-detail\/|^\/desk(\/|$)/;
+
 /**
- * The document's addresses follow the page and the language (what the server wrote for the first
- * page: pageHeadLinks, the canonical address, the alternates, or noindex), on the origin the
- * server named.
+ * The document's title, description and addresses follow the page and the language (what the
+ * server wrote for the first page, api/src/lib/page-head.ts: the page's title and description
+ * from @forwarder/shared/seo, pageHeadLinks' canonical address and alternates, or noindex), on
+ * the origin the server named.
  */
 function usePageHeadLinks() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useLocale((s) => s.locale);
+  const host = useRuntimeConfig((s) => s.config.brand.host);
   const first = useRef(true);
   useEffect(() => {
     // The server's own copy stands for the page it sent, in the language it sent it in.
@@ -61,13 +67,36 @@ function usePageHeadLinks() {
       first.current = false;
       return;
     }
+    const known = isKnownPage(pathname);
+    // The pages' texts are a chunk of their own, fetched at the first in-app navigation (the first
+    // page's head came with the document).
+    let current = true;
+    void import('@forwarder/shared/seo').then(({ pageMeta }) => {
+      if (!current || TITLED_BY_REMOTE.test(pathname) || (pathname === paths.blog && new URLSearchParams(search).has('boardId'))) return;
+      const meta = pageMeta(pathname, locale, host, { private: isPrivatePage(pathname), missing: known ? undefined : 'not-found' });
+      document.title = meta.title;
+      let description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+      if (!meta.description) {
+        description?.remove();
+        return;
+      }
+      if (!description) {
+        description = document.createElement('meta');
+        description.name = 'description';
+        document.head.append(description);
+      }
+      description.content = meta.description;
+    });
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
     document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]').forEach((e) => e.remove());
-    // The not-found page names no address (as the server sends it).
-    const html = isKnownPage(pathname) ? pageHeadLinks(origin, locale, pathname) : '';
+    // The not-found page names no address, only noindex (as the server sends it).
+    const html = known ? pageHeadLinks(origin, locale, pathname) : '<meta name="robots" content="noindex">';
     if (html) document.head.insertAdjacentHTML('beforeend', html);
-  }, [pathname, locale]);
+    return () => {
+      current = false;
+    };
+  }, [pathname, search, locale, host]);
 }
 
 /**

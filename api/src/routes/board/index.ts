@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
-import { contract, type BoardPost } from '../../lib/shared.ts';
+import { toBoardPosts } from '../../lib/board-posts.ts';
+import { contract } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 /** A yyyy.MM.dd day as the UTC instant it starts at; 400 when it is not a real date. */
@@ -47,23 +48,7 @@ export const boardRoutes: FastifyPluginAsync = async (app) => {
         .offset(q.page * q.size)
         .execute(),
     ]);
-    const ids = rows.map((r) => r.board_id);
-    const attachments = ids.length
-      ? await app.db.selectFrom('board_attachments').selectAll().where('board_id', 'in', ids).orderBy('sort_order').orderBy('attach_id').execute()
-      : [];
-    const list: BoardPost[] = rows.map((r) => ({
-      boardId: r.board_id,
-      title: r.title,
-      content: r.content,
-      regDtm: r.reg_dtm.toISOString(),
-      langs: r.langs,
-      flagDisplay: r.flag_display,
-      flagDel: r.flag_del,
-      ...(r.excerpt ? { excerpt: r.excerpt } : {}),
-      attachList: attachments
-        .filter((a) => a.board_id === r.board_id)
-        .map((a) => ({ attachId: a.attach_id, attachUrl: a.attach_url, attachName: a.attach_name })),
-    }));
+    const list = await toBoardPosts(app.db, rows);
     return { list, cnt: Number(count.n) };
   });
 };

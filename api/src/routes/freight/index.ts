@@ -7,14 +7,12 @@
  * (lib/visitor-country.ts): the `userCountry` a client sends is its own claim and decides
  * nothing. Country names are English; the front ends show their own by code.
  */
-import { sql } from 'kysely';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
-import { detectedInKorea } from '../../lib/visitor-country.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contract, data, type SpotFreight } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { offerOpen, toSpotOffer } from '../../lib/spot-offers.ts';
+import { masksPrices, readOffer, selectOffers, toSpotOffer } from '../../lib/spot-offers.ts';
 
 /**
  * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds,
@@ -38,32 +36,15 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const offers = () =>
-    app.db
-      .selectFrom('spot_freight')
-      .selectAll()
-      .select([
-        sql<string>`to_char(deposit_expiration_date, 'YYYY-MM-DD')`.as('deposit_day'),
-        sql<string>`to_char(dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
-        offerOpen().as('open'),
-      ]);
-
   async function readList(): Promise<SpotFreight[]> {
-    const rows = await offers().orderBy('deposit_expiration_date').orderBy('fre_rate_legacy_id').execute();
+    const rows = await selectOffers(app.db).orderBy('deposit_expiration_date').orderBy('fre_rate_legacy_id').execute();
     return rows.map(toSpotOffer);
-  }
-
-  /** Prices are withheld for the masked test account and for requests detected in Korea. */
-  async function masksPrices(req: FastifyRequest): Promise<boolean> {
-    if (detectedInKorea(req, config)) return true;
-    const { user } = await app.sessions.context(req);
-    return Boolean(user?.price_masked);
   }
 
   app.get('/svc/freight/spot/list', async (req, reply) => {
     const { country } = parseInput(contract.SpotListQuerySchema, req.query);
     if (country && !data.countryByCode(country)) return reply.header('cache-control', 'private, no-cache').send({ list: [] });
-    const masked = await masksPrices(req);
+    const masked = await masksPrices(app, config, req);
     if (!cached || Date.now() - cached.at > SPOT_LIST_CACHE_MS) cached = { at: Date.now(), list: await readList(), answers: new Map() };
     // At most two answers per country of the table (unknown codes answered above): the map stays small.
     const key = `${masked ? 'masked' : 'shown'}:${country ?? ''}`;
@@ -79,10 +60,8 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
 
   app.get('/svc/freight/spot', async (req, reply) => {
     const { freRateLegacyId } = parseInput(contract.SpotOfferQuerySchema, req.query);
-    const row = await offers().where('fre_rate_legacy_id', '=', freRateLegacyId).executeTakeFirst();
-    if (!row) throw notFound('OFFER_NOT_FOUND', 'No such offer.');
-    const offer = toSpotOffer(row);
-    if (await masksPrices(req)) offer.costDisplay = null;
+    const offer = await readOffer(app.db, freRateLegacyId, await masksPrices(app, config, req));
+    if (!offer) throw notFound('OFFER_NOT_FOUND', 'No such offer.');
     return reply.header('cache-control', 'private, no-cache').send(offer);
   });
 };

@@ -10,11 +10,20 @@
  * last changed; it is read from the database on each request (a new offer or post is in it at
  * once). Signed-in pages, the desk, the api and the one-time pages are never listed, and robots.txt
  * keeps crawlers out of them.
+ *
+ * Behind the gateway, two internal subrequests of a page come here (deploy/nginx/gateway.conf.template;
+ * the all-in-one api answers its pages with the same functions, plugins/static.ts):
+ * - `GET /.fw-head/<lang><path>?<query>`: the page's head block (lib/page-head.ts), the shell's
+ *   head include; `<path>` GONE_PAGE is a closed offer's, any other unknown path the not-found page's;
+ * - `GET /.fw-page-status<path>`: 204 for a page that is there, 401 for an offer that does not
+ *   exist (the gateway answers 404), 403 for one that is gone (410): nginx's auth_request only
+ *   passes on 2xx, 401 and 403.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
 import { offerOpen } from '../../lib/spot-offers.ts';
+import { GONE_PAGE, pageHead, resolvePage, type ResolvedPage } from '../../lib/page-head.ts';
 import { paths } from '../../lib/shared.ts';
 
 const LANGS = ['en', 'es', 'ru'] as const;
@@ -77,6 +86,28 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
   app.get('/robots.txt', async (_req, reply) => {
     const lines = ['User-agent: *', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''];
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(lines.join('\n'));
+  });
+
+  const HEAD_URL = /^\/\.fw-head\/(en|es|ru)(\/[^?]*)(?:\?(.*))?$/;
+  app.get('/.fw-head/*', async (req, reply) => {
+    const m = HEAD_URL.exec(req.url);
+    if (!m) return reply.code(204).send();
+    const [, lang, pathname, search] = m as unknown as [string, 'en' | 'es' | 'ru', string, string | undefined];
+    const page: ResolvedPage = pathname === GONE_PAGE ? { status: 410 } : await resolvePage(app, config, req, pathname, new URLSearchParams(search ?? ''));
+    const head = pageHead(page, { origin, lang, pathname, brand: config.runtimeConfig.brand });
+    // Made for this visitor (an offer's price may be withheld for them): no shared cache keeps it.
+    return reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8').send(head);
+  });
+
+  app.get('/.fw-page-status/*', async (req, reply) => {
+    const [pathname = '/', search = ''] = req.url.slice('/.fw-page-status'.length).split('?');
+    const { status } = await resolvePage(app, config, req, pathname || '/', new URLSearchParams(search));
+    reply.header('cache-control', 'no-store');
+    if (status === 200) return reply.code(204).send();
+    // The api's error shape, like every other answer (nginx reads the status only).
+    return status === 404
+      ? reply.code(401).send({ errorCode: 'PAGE_NOT_FOUND', message: 'No page of the suite answers this address.' })
+      : reply.code(403).send({ errorCode: 'PAGE_GONE', message: 'This offer has closed.' });
   });
 
   app.get('/sitemap.xml', async (_req, reply) => {

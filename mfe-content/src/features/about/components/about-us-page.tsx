@@ -9,7 +9,6 @@ import { PageSection } from '../../../components/page/page-section';
 import page from '../../../components/page/page.module.css';
 import { useCountUp } from '../../../hooks/use-count-up';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { useViewportPresence } from '../../../hooks/use-viewport-presence';
 import worldMapUrl from '../../../media/world-map.svg';
 import roroUrl from '../../../media/roro-ship.svg';
@@ -35,7 +34,6 @@ export const TEAM_AUTOPLAY_MS = 2000;
  */
 export default function AboutUsPage() {
   const { t } = useLingui();
-  usePageTitle(t`About us`);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const brand = useRuntimeConfig((s) => s.config.brand);
   const team = staffOf('shipping');

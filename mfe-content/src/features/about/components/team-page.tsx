@@ -4,7 +4,6 @@ import { teamProducts, type TeamProduct } from '@forwarder/shared/paths';
 import { NotFound } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
 import page from '../../../components/page/page.module.css';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { staffOf } from '../staff';
 import { StaffCard } from './staff-card';
 import styles from './team-page.module.css';
@@ -28,7 +27,6 @@ export default function TeamPage() {
 function Team({ product }: { product: TeamProduct }) {
   const { t } = useLingui();
   const title = product === 'equipment' ? t`Our heavy equipment team` : t`Our shipping team`;
-  usePageTitle(title);
   const people = staffOf(product);
   return (
     <article aria-labelledby="team-title">

@@ -3,14 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from '@forwarder/shared/router';
 import type { BoardPost } from '@forwarder/shared/contract';
 import { formatDate } from '@forwarder/shared/format';
+import { useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';
+import { documentTitle } from '@forwarder/shared/seo';
 import { Button, EmptyState, ErrorPanel, Skeleton, useProgressiveCount } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
 import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
 import { useCurrentLang } from '../../../hooks/use-current-lang';
 import { useInfiniteSentinel } from '../../../hooks/use-infinite-sentinel';
-import { usePageTitle } from '../../../hooks/use-page-title';
+import { useOwnTitle } from '../../../hooks/use-page-title';
 import fallbackImageUrl from '../../../media/container-ship.svg';
 import { BLOG_PAGE_SIZE, flattenBlogPages, useBlogPages } from '../api';
 import { postExcerpt } from '../sanitize-post';
@@ -39,11 +41,11 @@ const POSTS_PER_TASK = 4;
 
 export default function BlogPage() {
   const { t } = useLingui();
-  usePageTitle(t`Blog`);
   const lang = useCurrentLang();
   const query = useBlogPages(lang);
   const [params, setParams] = useSearchParams();
   const posts = useMemo(() => flattenBlogPages(query.data?.pages ?? []), [query.data]);
+  const host = useRuntimeConfig((s) => s.config.brand.host);
   const sentinel = useInfiniteSentinel(query);
   // The grid is built a few posts per task (each sanitizes its text): the first ones paint at
   // once, and no single task blocks the page for the whole list.
@@ -51,6 +53,9 @@ export default function BlogPage() {
 
   const openId = Number(params.get('boardId')) || null;
   const openIndex = openId === null ? -1 : posts.findIndex((p) => p.boardId === openId);
+  // An open post's title is the document's, as the server sends it for the post's address.
+  const openPost = openIndex < 0 ? undefined : posts[openIndex];
+  useOwnTitle(openPost?.title.trim() ? documentTitle(openPost.title.trim(), host) : undefined);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // A link to a post that is not on the loaded pages yet: load on until it is (or the list ends).
   useEffect(() => {

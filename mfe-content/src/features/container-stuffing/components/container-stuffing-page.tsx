@@ -7,7 +7,6 @@ import page from '../../../components/page/page.module.css';
 import { ServiceBlock } from '../../../components/service-block/service-block';
 import { VideoPlayer } from '../../../components/video-player/video-player';
 import { MOBILE_QUERY, useMediaQuery } from '../../../hooks/use-media-query';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { pageMedia } from '../../../media/pages';
 import { SHORING_SIZE, shoringImages } from '../../../media/shoring';
 import { wharfImages } from '../../../media/wharf';
@@ -34,7 +33,6 @@ const SIZES = [
  */
 export default function ContainerStuffingPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`Container stuffing`);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const mm = new Intl.NumberFormat(i18n.locale || 'en');
   const steps = [

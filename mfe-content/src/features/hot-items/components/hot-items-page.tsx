@@ -7,7 +7,6 @@ import { PageHero } from '../../../components/page/page-hero';
 import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
 import { useInfiniteSentinel } from '../../../hooks/use-infinite-sentinel';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { useHotItems } from '../api';
 import styles from './hot-items-page.module.css';
 
@@ -21,7 +20,6 @@ const ITEMS_PER_TASK = 6;
 
 export default function HotItemsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Hot items`);
   const query = useHotItems();
   const items = useMemo(() => {
     const seen = new Set<number>();

@@ -7,7 +7,6 @@ import { ButtonLink } from '@forwarder/shared/ui';
 import { Carousel } from '../../../components/carousel/carousel';
 import { PageHero } from '../../../components/page/page-hero';
 import page from '../../../components/page/page.module.css';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { guideSteps, type GuideStep } from '../content';
 import styles from './how-to-book-page.module.css';
 
@@ -20,7 +19,6 @@ const stepAnchor = (step: GuideStep) => `step-${step.id}`;
  */
 export default function HowToBookPage() {
   const { t, i18n } = useLingui();
-  usePageTitle(t`How to book`);
   const current = useCurrentStep();
   return (
     <article aria-labelledby="how-to-book-title">

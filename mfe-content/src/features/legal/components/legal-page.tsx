@@ -2,7 +2,6 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import page from '../../../components/page/page.module.css';
 import { useCurrentLang } from '../../../hooks/use-current-lang';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { fillBrand, loadLegalTexts, type LegalTexts } from '../model';
 import styles from './legal-page.module.css';
 
@@ -18,7 +17,6 @@ export function LegalPage({ doc }: { doc: 'terms' | 'privacy' }) {
   // section boundary with its retry.
   const texts: LegalTexts = useSuspenseQuery({ queryKey: ['content', 'legal', lang], queryFn: () => loadLegalTexts(lang), staleTime: Infinity }).data;
   const d = texts[doc];
-  usePageTitle(d.title);
   const fill = (s: string) => fillBrand(s, brand);
   const anchor = (i: number) => `${doc}-clause-${i + 1}`;
 

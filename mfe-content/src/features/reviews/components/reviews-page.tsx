@@ -6,7 +6,6 @@ import { Button, Modal } from '@forwarder/shared/ui';
 import { PageHero } from '../../../components/page/page-hero';
 import { VideoPlayer } from '../../../components/video-player/video-player';
 import page from '../../../components/page/page.module.css';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { reviews } from '../data';
 import type { BuyerReview } from '../model';
 import { ReviewCard } from './review-card';
@@ -20,7 +19,6 @@ import styles from './reviews-page.module.css';
  */
 export default function ReviewsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Buyer reviews`);
   const [open, setOpen] = useState<BuyerReview | null>(null);
   return (
     <article aria-labelledby="reviews-title">

@@ -9,7 +9,6 @@ import { PageSection } from '../../../components/page/page-section';
 import page from '../../../components/page/page.module.css';
 import { ServiceBlock } from '../../../components/service-block/service-block';
 import { VideoPlayer } from '../../../components/video-player/video-player';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { pageMedia } from '../../../media/pages';
 import roroUrl from '../../../media/roro-ship.svg';
 import containerUrl from '../../../media/container-ship.svg';
@@ -22,7 +21,6 @@ import styles from './shipping-page.module.css';
  */
 export default function ShippingPage() {
   const { t } = useLingui();
-  usePageTitle(t`Shipping`);
   const navigate = useNavigate();
   return (
     <article aria-labelledby="shipping-title">

@@ -6,6 +6,7 @@ import type { SpotFreight } from '@forwarder/shared/contract';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatCountdown, formatDate } from '@forwarder/shared/format';
 import { paths, spotConfirmedUrl } from '@forwarder/shared/paths';
+import { documentTitle, offerHeadline } from '@forwarder/shared/seo';
 import { useNavigate, useParams } from '@forwarder/shared/router';
 import { ApiError } from '@forwarder/shared/api';
 import { AlertModal, Button, ButtonLink, Modal, Price, Skeleton } from '@forwarder/shared/ui';
@@ -106,6 +107,14 @@ export default function OfferDetailPage() {
     else if (offer.data && !offer.data.isActive) void navigate(paths.home, { replace: true });
   }, [id, offer.isError, offer.data, navigate]);
 
+  // The document title the server sends for this page (@forwarder/shared/seo), in the page language.
+  const lang = i18n.locale === 'es' || i18n.locale === 'ru' ? i18n.locale : 'en';
+  useEffect(() => {
+    const o = offer.data;
+    if (!o?.isActive) return;
+    document.title = documentTitle(offerHeadline(o, lang, countryNameIn(o.arvCountry, lang, o.arvCountryNm)), host);
+  }, [offer.data, lang, host]);
+
   if (!offer.data || !offer.data.isActive) return <DetailSkeleton />;
   const o = offer.data;
   const end = offerEndsAt(o);
@@ -123,7 +132,7 @@ export default function OfferDetailPage() {
         mobileCountry: values.mobileCountry,
         mobileNumber: values.mobileNumber,
         flagSubscribe: true,
-        lang: i18n.locale === 'es' || i18n.locale === 'ru' ? i18n.locale : 'en',
+        lang,
       });
       const bookingId = await postSimpleBooking({
         cargoType: o.cargoType,
