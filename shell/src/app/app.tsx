@@ -59,14 +59,14 @@ const TITLED_BY_REMOTE = /^\/contents\/oceanFreight-detail\/|^\/desk(\/|$)/;
 function usePageHeadLinks() {
   const { pathname, search } = useLocation();
   const locale = useLocale((s) => s.locale);
-  const host = useRuntimeConfig((s) => s.config.brand.host);
-  const first = useRef(true);
+  // The page and language the server wrote the head for; cleared at the first change.
+  const sent = useRef(typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}|${document.documentElement.lang}`);
   useEffect(() => {
-    // The server's own copy stands for the page it sent, in the language it sent it in.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // The server's own copy stands while the page and language are the ones it sent (the runtime
+    // configuration or the saved language arriving at boot change nothing of it).
+    if (sent.current === `${pathname}${search}|${locale}`) return;
+    sent.current = '';
+    const host = useRuntimeConfig.getState().config.brand.host;
     const known = isKnownPage(pathname);
     // The pages' texts are a chunk of their own, fetched at the first in-app navigation (the first
     // page's head came with the document).
@@ -96,7 +96,7 @@ function usePageHeadLinks() {
     return () => {
       current = false;
     };
-  }, [pathname, search, locale, host]);
+  }, [pathname, search, locale]);
 }
 
 /**
