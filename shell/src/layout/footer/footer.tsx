@@ -7,7 +7,7 @@ import { useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';
 import { isKorea, useVisitorCountry } from '@forwarder/shared/stores';
 import { preloadHandlers } from '../menu-link';
-import { companyRegistration } from '@forwarder/shared/data';
+import { companyRegistration } from '@forwarder/shared/company';
 import styles from './footer.module.css';
 
 interface Column {
