@@ -1,5 +1,6 @@
 /**
- * Lighthouse (e2e's devDependency) against Debian Chromium: performance category only, the
+ * Lighthouse (e2e's devDependency) against Debian Chromium: the performance category (and, for a
+ * page measured signed out, the SEO category: issue 25), the
  * mobile preset (Lighthouse's default: simulated slow 4G, 4x CPU slowdown, Moto G Power
  * screen) and the desktop preset. A fresh headless Chromium per run, so every run is a cold
  * load; the median of the runs is reported per metric.
@@ -57,7 +58,9 @@ async function runOnce(url, preset, session) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      // Signed-out pages are also judged as a search engine reads them (SEO: crawlable, titled,
+      // described, hreflang, status); its audits add little to a run's time.
+      onlyCategories: session ? ['performance'] : ['performance', 'seo'],
       // The not-found page may answer 404 by design; measure it anyway.
       ignoreStatusCode: true,
     };
@@ -77,9 +80,14 @@ async function runOnce(url, preset, session) {
     if (!lhr) return { error: 'no result' };
     const num = (id) => lhr.audits[id]?.numericValue ?? null;
     const score = lhr.categories.performance?.score;
+    const seo = lhr.categories.seo?.score;
+    // The SEO audits that did not pass, by id (what to fix when the score is under 100).
+    const seoFailed = lhr.categories.seo ? lhr.categories.seo.auditRefs.filter((a) => a.weight > 0 && lhr.audits[a.id]?.score === 0).map((a) => a.id) : [];
     return {
       error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
       score: typeof score === 'number' ? Math.round(score * 100) : null,
+      seoScore: typeof seo === 'number' ? Math.round(seo * 100) : null,
+      seoFailed,
       lcpMs: num('largest-contentful-paint'),
       tbtMs: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
@@ -104,7 +112,8 @@ export async function measureLighthouse(url, preset, runs, log = () => {}, sessi
   const results = [];
   for (let i = 0; i < runs; i++) {
     const r = await runOnce(url, preset, session);
-    log(`${preset} run ${i + 1}/${runs}: ${r.error ? `error ${r.error}` : `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}, host benchmarkIndex ${Math.round(r.benchmarkIndex ?? 0)}`}`);
+    const seo = r.seoScore === null || r.seoScore === undefined ? '' : `, SEO ${r.seoScore}${r.seoFailed?.length ? ` (failed: ${r.seoFailed.join(', ')})` : ''}`;
+    log(`${preset} run ${i + 1}/${runs}: ${r.error ? `error ${r.error}` : `score ${r.score}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms, CLS ${r.cls?.toFixed(3)}${seo}, host benchmarkIndex ${Math.round(r.benchmarkIndex ?? 0)}`}`);
     results.push(r);
   }
   const ok = results.filter((r) => !r.error || r.score !== null);
@@ -116,6 +125,7 @@ export async function measureLighthouse(url, preset, runs, log = () => {}, sessi
       tbtMs: median(ok.map((r) => r.tbtMs)),
       cls: median(ok.map((r) => r.cls)),
       fcpMs: median(ok.map((r) => r.fcpMs)),
+      seoScore: median(ok.map((r) => r.seoScore)),
     },
     lcpElement: ok.find((r) => r.lcpElement)?.lcpElement ?? null,
   };
