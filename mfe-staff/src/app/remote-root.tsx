@@ -15,16 +15,10 @@ import { Link, Outlet, useLocation } from '@forwarder/shared/router';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@forwarder/shared/paths';
-import { DeskLoader } from '../components/states';
 import { DeskStreamProvider } from '../components/desk-stream';
 import { LanguageSwitch } from '../components/language-switch';
 import { activateDeskLocale, deskI18n, initialDeskLocale } from '../i18n';
 import styles from './remote-root.module.css';
-
-/** A desk page's Suspense fallback, while another page's chunk arrives. */
-export function DeskPageFallback() {
-  return <DeskLoader />;
-}
 
 let firstLoad: Promise<void> | null = null;
 

@@ -10,7 +10,8 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, type RouteObject } from '@forwarder/shared/router';
 import { paths } from '@forwarder/shared/paths';
 import { DeskNotFound } from '../components/desk-not-found';
-import { DeskPageFallback, RemoteRoot } from './remote-root';
+import { DeskLoader } from '../components/states';
+import { RemoteRoot } from './remote-root';
 
 /** A page in a chunk of its own: `Page` renders it (suspending until the chunk is in), `load` fetches it ahead. */
 interface DeskPage {
@@ -59,7 +60,8 @@ export function loadPageAt(pathname: string): Promise<unknown> {
   return page ? page[1].load() : Promise.resolve();
 }
 
-const page = (el: ReactNode) => <Suspense fallback={<DeskPageFallback />}>{el}</Suspense>;
+// After the first page, the desk's loader shows while another page's chunk arrives.
+const page = (el: ReactNode) => <Suspense fallback={<DeskLoader />}>{el}</Suspense>;
 
 /** The staff remote's routes. */
 export const routes: RouteObject[] = [

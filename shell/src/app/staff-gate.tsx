@@ -36,8 +36,9 @@ function sessionSettled(): Promise<void> {
 export function StaffGate({ children }: { children: ReactNode }) {
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.user?.role);
+  const settled = useSession((s) => !unsettled(s));
   const { pathname, search, hash } = useLocation();
-  if (status === 'unknown' || (status === 'signed-in' && !role)) use(sessionSettled());
+  if (!settled) use(sessionSettled());
   if (status === 'signed-out') return <Navigate to={signInReturningTo(`${pathname}${search}${hash}`)} replace />;
   if (role !== 'STAFF') return <Navigate to={paths.home} replace />;
   return children;

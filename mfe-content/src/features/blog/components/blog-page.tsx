@@ -12,7 +12,7 @@ import { gridImageLoading } from '../../../components/page/grid-image';
 import page from '../../../components/page/page.module.css';
 import { useCurrentLang } from '../../../hooks/use-current-lang';
 import { useInfiniteSentinel } from '../../../hooks/use-infinite-sentinel';
-import { useOwnTitle } from '../../../hooks/use-page-title';
+import { useOwnTitle } from '../../../hooks/use-own-title';
 import fallbackImageUrl from '../../../media/container-ship.svg';
 import { BLOG_PAGE_SIZE, flattenBlogPages, useBlogPages } from '../api';
 import { postExcerpt } from '../sanitize-post';
