@@ -46,7 +46,7 @@ await step('system tools (Chromium, PostgreSQL, nginx)', async () => ensureSyste
 
 await step('lint', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'])));
 await step('translations complete (en, es, ru; ko for the staff desk) and consistent across apps', async () =>
-  code(await pnpm(['-r', '--workspace-concurrency=1', 'run', 'i18n:check'])) && code(await run('node', ['scripts/check-catalog-conflicts.mjs'])),
+  code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'i18n:check'])) && code(await run('node', ['scripts/check-catalog-conflicts.mjs'])),
 );
 await step('typecheck', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck'])));
 await step('unit tests', async () => code(await pnpm(['-r', '--workspace-concurrency=2', '--filter', '!@forwarder/api', '--filter', '!@forwarder/e2e', 'run', 'test'])));

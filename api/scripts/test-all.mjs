@@ -1,14 +1,25 @@
 #!/usr/bin/env node
 /**
- * Runs the api test suite twice, side by side: on PGlite (in memory) and on a real PostgreSQL, a
- * throwaway cluster started here on a free port and always stopped and deleted afterwards.
+ * Runs the api test suite on a real PostgreSQL (what production runs: a throwaway cluster started
+ * here on a free port and always stopped and deleted afterwards) and on PGlite (what `npm start`
+ * runs, in memory).
  *
- *   node scripts/test-all.mjs                 both passes
- *   node scripts/test-all.mjs --pglite        PGlite only
- *   node scripts/test-all.mjs --postgres      PostgreSQL only
- *   node scripts/test-all.mjs test/routes/board.test.ts   only these files (both passes)
+ *   node scripts/test-all.mjs                 both databases
+ *   node scripts/test-all.mjs --pglite        every file on PGlite
+ *   node scripts/test-all.mjs --postgres      every database file on PostgreSQL
+ *   node scripts/test-all.mjs test/routes/board.test.ts   only these files (on both)
  *
- * A file marked `// @no-database` on its first line runs in the PGlite pass only.
+ * Which files run where, without file arguments:
+ * - every file that uses a database runs on PostgreSQL;
+ * - a file marked `// @no-database` on a line of its own runs once, on PGlite (a second run would
+ *   test nothing new);
+ * - a file marked `// @both-databases` runs on PGlite too: its subject is what the two databases
+ *   and their drivers do differently (migrations and seeds, text with U+0000 or lone surrogates,
+ *   one process's events against LISTEN/NOTIFY, limits and sessions kept in the database). Every
+ *   other route runs on PGlite in the e2e journeys, which use nothing else.
+ * The passes run side by side as three processes (the hostile-input matrix on PostgreSQL, the
+ * other PostgreSQL files, the PGlite files): the machines this runs on have two cores, and
+ * `npm test` has a time budget.
  *
  * The cluster comes from tooling/processes.mjs (PostgreSQL binaries from PG_BIN, `pg_config
  * --bindir`, /usr/lib/postgresql/<newest>/bin or PATH; as the `postgres` user when run as root).
@@ -36,10 +47,12 @@ function findTests(dir) {
 }
 
 const allFiles = fileArgs.length ? fileArgs : findTests(join(API_DIR, 'test'));
-// A file that never touches a database says so on a line of its own (`// @no-database`): it runs
-// in the PGlite pass only, since a second run on PostgreSQL would test nothing new.
-const NO_DATABASE = /^\/\/ @no-database$/m;
-const databaseFiles = allFiles.filter((f) => !NO_DATABASE.test(readFileSync(join(API_DIR, f), 'utf8')));
+const marked = (marker) => (f) => new RegExp(`^// @${marker}$`, 'm').test(readFileSync(join(API_DIR, f), 'utf8'));
+const databaseFiles = allFiles.filter((f) => !marked('no-database')(f));
+/** The PGlite files of a full run: the ones without a database and the ones about the databases' differences. */
+const pgliteFiles = fileArgs.length ? allFiles : allFiles.filter((f) => marked('no-database')(f) || marked('both-databases')(f));
+/** The hostile-input matrix: the longest file, in a PostgreSQL process of its own. */
+const MATRIX = 'test/matrix/bad-input.test.ts';
 
 /**
  * Run the files on one database. `buffered`: keep the output and print it whole when the suite
@@ -105,12 +118,19 @@ function cleanTemplates() {
 let results = [];
 try {
   if (only === 'all') {
-    // Both passes side by side: each is one mostly single-threaded process, and the machines this
-    // runs on have two cores (npm test's time budget).
-    console.log(`\n=== api tests on PGlite and PostgreSQL side by side (${allFiles.length} and ${databaseFiles.length} files; each pass prints when it ends) ===`);
+    const matrix = databaseFiles.filter((f) => f === MATRIX);
+    const rest = databaseFiles.filter((f) => f !== MATRIX);
+    console.log(`\n=== api tests on PostgreSQL (${databaseFiles.length} files, two processes) and PGlite (${pgliteFiles.length} files) side by side; each prints when it ends ===`);
     results = await Promise.all([
-      runSuite('PGlite', { PGLITE_DIR: 'memory://' }, { buffered: true }),
-      databaseFiles.length ? withPostgres((url) => runSuite('PostgreSQL', { DATABASE_URL: url }, { buffered: true, files: databaseFiles })) : true,
+      runSuite('PGlite', { PGLITE_DIR: 'memory://' }, { buffered: true, files: pgliteFiles }),
+      databaseFiles.length
+        ? withPostgres((url) =>
+            Promise.all([
+              runSuite('PostgreSQL, the hostile-input matrix', { DATABASE_URL: url }, { buffered: true, files: matrix }),
+              runSuite('PostgreSQL', { DATABASE_URL: url }, { buffered: true, files: rest }),
+            ]).then((r) => r.every(Boolean)),
+          )
+        : true,
     ]);
   } else if (only === 'pglite') {
     results.push(await runSuite('PGlite', { PGLITE_DIR: 'memory://' }));

@@ -1,3 +1,4 @@
+// @both-databases
 /**
  * Issue 22's acceptance on the api (PGlite and PostgreSQL): sign-in limits neither a stranger
  * nor a shared network can turn against an owner, loopback-only listening and dev routes,

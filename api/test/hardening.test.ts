@@ -1,3 +1,4 @@
+// @both-databases
 /**
  * Issue 14's acceptance on the api (PGlite and PostgreSQL): production settings fail closed,
  * limits live in the database and hold across two apps on one database, CSRF and body types,

@@ -1,3 +1,4 @@
+// @both-databases
 /**
  * Live streams (issue 22, plugins/live-streams.ts): a stream ends with its session whatever
  * ended it, streams are capped per session and per user, heartbeats flow, idle streams end, and

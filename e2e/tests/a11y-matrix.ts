@@ -6,12 +6,11 @@
  * 390 px (the longest texts in the narrowest layout; the markup and colours a width shows are
  * the same in every language), in the two e2e groups side by side. Each prints its row count.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { LOAD_TIMEOUT, inLanes, lanePages, type Lang } from './support';
+import { LOAD_TIMEOUT, inLanes, lanePages, seriousAxeViolations, type Lang } from './support';
 
 // The staff desk's pages are judged in staff-desk.spec.ts, signed in as staff, in its languages (en, ko).
 const ROUTES = (JSON.parse(readFileSync(path.resolve(__dirname, '../../bench/routes.json'), 'utf8')) as { routes: Array<{ name: string; path: string; staffDesk?: boolean }> }).routes.filter((r) => !r.staffDesk);
@@ -75,8 +74,7 @@ export function axeMatrix(lang: Lang, viewports: ReadonlyArray<(typeof VIEWPORTS
         } else {
           await settleLayout(p);
         }
-        const result = await new AxeBuilder({ page: p }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        const bad = await seriousAxeViolations(p);
         const violations = bad.map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)} ${n.failureSummary ?? ''}`).join(', ')})`);
         // On a phone, the whole page (scrolled through by openFully) fits its width: no sideways scrolling.
         if (viewport.width < 600) {

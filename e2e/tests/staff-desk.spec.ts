@@ -11,13 +11,12 @@
  * live and download the same bytes, and end the chat (the customer's input closes); the workspace
  * passes axe at 1280 and 390 px in both languages, and its dialogs trap and return focus.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { pdfText } from './pdf-text';
-import { currentEurRate, DEMO_ACCOUNTS, LOAD_TIMEOUT, pageRendered, signIn, waitForHomeWidgets } from './support';
+import { currentEurRate, DEMO_ACCOUNTS, LOAD_TIMEOUT, pageRendered, seriousAxeViolations, signIn, waitForHomeWidgets } from './support';
 import { signInWithForm } from './member-support';
 import { browserPasswordHash } from '../../api/src/db/demo-accounts';
 
@@ -221,8 +220,7 @@ test('the desk speaks English and Korean, and has no serious or critical axe vio
       await expect(rows(page).first()).toBeVisible({ timeout: LOAD_TIMEOUT });
       await expect(page.getByTestId('staff-desk')).toHaveAttribute('lang', lang);
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      for (const v of await seriousAxeViolations(page)) {
         problems.push(`${width}px ${lang}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
       }
       // No sideways scrolling of the page.
@@ -426,10 +424,7 @@ async function axeProblems(page: Page, label: string, scope?: string): Promise<s
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (scope) builder = builder.include(scope);
-  const result = await builder.analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${label}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+  return (await seriousAxeViolations(page, scope)).map((v) => `${label}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('the workspace at 1280 and 390 px, in English and Korean: no serious or critical axe violation (the P.I editor and a dialog included), nothing sideways, dialogs trap and return focus', async ({ page }) => {

@@ -6,9 +6,8 @@
  * and 390 px in English and Korean (the a11y matrix leaves desk pages to these files). In GROUP_A
  * after staff-desk.spec.ts (alphabetical): the bookings it adds come after that file's inbox counts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
-import { DEMO_ACCOUNTS, gotoHome, LOAD_TIMEOUT, signIn, spotCards, spotDeals } from './support';
+import { DEMO_ACCOUNTS, gotoHome, LOAD_TIMEOUT, seriousAxeViolations, signIn, spotCards, spotDeals } from './support';
 import { type Page } from '@playwright/test';
 
 test.use({ serviceWorkers: 'block' });
@@ -159,8 +158,7 @@ test("the desk's offer, rate and post pages: no serious or critical axe violatio
       await expect(page.getByTestId('staff-desk')).toHaveAttribute('lang', lang);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        for (const v of result.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+        for (const v of await seriousAxeViolations(page)) {
           problems.push(`${p.path} ${width}px ${lang}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${p.path} ${width}px ${lang}: horizontal overflow`).toBe(true);

@@ -3,6 +3,7 @@
  * country seam, the header's language/currency dialog, prices, and the translations of the PO
  * files (so a test checks the text a translator wrote, and fails while an entry is missing).
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -301,4 +302,25 @@ export async function lanePages(page: Page, count: number): Promise<Page[]> {
     }),
   );
   return [page, ...more];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+// ---------------------------------------------------------------------------------------------
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * axe's serious and critical WCAG 2.1 A/AA violations on `page` (or inside `scope`, a selector).
+ * One axe.run in the page (legacy mode: the suite has no cross-origin frame to reach), reporting
+ * every node only for violations: the default's per-frame runPartial plus a blank page for
+ * finishRun, and the serialised passing nodes, cost two to three times as long per scan.
+ */
+export async function seriousAxeViolations(page: Page, scope?: string): Promise<AxeResults['violations']> {
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
+  if (scope) builder = builder.include(scope);
+  const result = await builder.analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

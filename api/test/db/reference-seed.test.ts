@@ -1,3 +1,4 @@
+// @both-databases
 /**
  * Issue 24, production reference data (PGlite and PostgreSQL): `SEED=reference` is accepted with
  * NODE_ENV=production and loads the partner lines, the quotation ports and rates (so the

@@ -1,3 +1,4 @@
+// @both-databases
 /**
  * A production site's staff (issue 24): `pnpm staff` creates a staff account that signs in and
  * opens the desk's calls, or makes an existing account staff (its sessions end); a short password,

@@ -1,3 +1,4 @@
+// @both-databases
 /**
  * The bad-input matrix (issue 14): every route the app registers — found by walking the app's
  * route table, so routes added later are covered without touching this file — gets a generated

@@ -52,7 +52,7 @@ function Routes() {
 /** Render the member routes at `url`; the current path is readable with `currentPath()`. */
 export function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 0 }, mutations: { retry: 0 } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>

@@ -150,7 +150,7 @@ function Mounted() {
  */
 export function renderAt(url: string, { fakeTimers = false }: { fakeTimers?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: 0 }, mutations: { retry: 0 } } });
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : { delay: null });
   const view = render(
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
