@@ -99,6 +99,10 @@ test.describe('content pages at 1280 px', () => {
     await expect(page).toHaveURL(/\?boardId=\d+/);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: first })).toBeVisible();
+    // The open post's head names the post's own address (as the server sends it), not the blog's.
+    const boardId = new URL(page.url()).searchParams.get('boardId');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/contents/blog\\?boardId=${boardId}&lang=en$`));
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Next post' }).click();
     await expect(dialog.getByRole('heading', { name: next })).toBeVisible();
     await dialog.getByRole('button', { name: 'Previous post' }).click();
@@ -106,6 +110,7 @@ test.describe('content pages at 1280 px', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page).not.toHaveURL(/boardId/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contents\/blog\?lang=en$/);
   });
 
   test('the hostile post renders its text with nothing active: no dialog, no request, no script', async ({ page }) => {

@@ -3,7 +3,8 @@
  * (HTTP only, no browser page), is a page of its own: 200, `<html lang>` its language, exactly one
  * `<title>` of its own (no two pages of one language share one), a description, its canonical
  * address is itself, and each of its alternates is a page whose own alternates name it back. No
- * signed-in, desk or one-time page is listed, and none of the listed pages says noindex.
+ * signed-in, desk or one-time page is listed, and none of the listed pages says noindex. A blog
+ * post's address carries the post itself in its HTML: its dialog, titled with the post, and its text.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -19,9 +20,13 @@ interface Crawled {
   canonical: string | undefined;
   alternates: Map<string, string>;
   noindex: boolean;
+  /** The heading of a dialog in the page's HTML (a blog post's address opens the post's). */
+  dialogTitle: string | undefined;
+  /** The text of a post's body in the page's HTML. */
+  postText: string;
 }
 
-const unescape = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+const unescape = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'").replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 async function crawl(request: APIRequestContext, url: string): Promise<Crawled> {
   const { pathname, search } = new URL(url);
@@ -36,6 +41,8 @@ async function crawl(request: APIRequestContext, url: string): Promise<Crawled> 
     canonical: /<link rel="canonical" href="([^"]+)">/.exec(head)?.[1]?.replaceAll('&amp;', '&'),
     alternates: new Map([...head.matchAll(/<link rel="alternate" hreflang="([a-z-]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!.replaceAll('&amp;', '&')])),
     noindex: /<meta name="robots" content="[^"]*noindex/.test(head),
+    dialogTitle: /role="dialog"[^>]*>[\s\S]*?<h2[^>]*>([^<]*)<\/h2>/.exec(html)?.[1],
+    postText: unescape((/data-post-body="true">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim(),
   };
 }
 
@@ -67,6 +74,11 @@ test('every address of the sitemap is its own page in its language, named canoni
     if (page.noindex) problems.push(`${url}: noindex`);
     if (page.canonical !== url) problems.push(`${url}: canonical ${page.canonical}`);
     const title = page.titles[0] ?? '';
+    if (new URL(url).searchParams.has('boardId')) {
+      // The post, not only its head: the dialog titled with the post (the page's title is "<post> | <brand>"), and its words.
+      if (!page.dialogTitle || !title.startsWith(`${unescape(page.dialogTitle)} | `)) problems.push(`${url}: the post's dialog is not in the HTML (dialog "${page.dialogTitle}", title "${title}")`);
+      if (page.postText.length < 100) problems.push(`${url}: the post's text is not in the HTML (${page.postText.length} characters)`);
+    }
     const seen = titlesByLang.get(lang ?? '') ?? new Map<string, string>();
     titlesByLang.set(lang ?? '', seen);
     if (seen.has(title)) problems.push(`${url}: the title "${title}" is also ${seen.get(title)}'s`);

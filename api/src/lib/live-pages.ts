@@ -14,8 +14,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { DOMPurify } from 'dompurify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mtime } from './page-includes.ts';
+import { postPurifier } from './post-content.ts';
 import type { Lang } from './shared.ts';
 
 /** What a remote's live page gets (LiveRequest in @forwarder/shared/prerender). */
@@ -27,6 +29,7 @@ interface LiveRequest {
   cookie: string;
   acceptLanguage: string;
   userAgent: string;
+  postPurifier: () => Promise<DOMPurify>;
 }
 
 /** The request headers a live page may read (its own saved preferences, the browser's languages, a phone). */
@@ -105,7 +108,7 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, t
       timer = setTimeout(() => done(null), timeoutMs);
     });
     try {
-      return await Promise.race([page({ url, lang, fetch, css: bundle!.css, ...headers }), late]);
+      return await Promise.race([page({ url, lang, fetch, css: bundle!.css, ...headers, postPurifier }), late]);
     } catch (err) {
       log.warn({ err, firstScreen, url }, 'live page render failed; the static first screen is sent');
       return null;

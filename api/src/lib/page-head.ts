@@ -172,8 +172,8 @@ export function pageHead(page: ResolvedPage, { origin, lang, pathname, brand }: 
     const p = page.post;
     meta = seo.postMeta(p, p.langs, host);
     // A post is written in one language: its one address, in that language (the sitemap's).
-    canonical = `${origin}${paths.paths.blog}?boardId=${p.boardId}&lang=${p.langs}`;
-    links = `<link rel="canonical" href="${e(canonical)}"><link rel="alternate" hreflang="${p.langs}" href="${e(canonical)}">`;
+    canonical = paths.postAddress(origin, p.langs, p.boardId);
+    links = paths.postHeadLinks(origin, p.langs, p.boardId);
     ogLang = p.langs;
     ogType = 'article';
     // Link previews show raster pictures only: an SVG illustration leaves the site's picture.

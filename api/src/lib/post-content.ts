@@ -9,7 +9,8 @@ import { contract, postHtml } from './shared.ts';
 
 let purifier: Promise<DOMPurify> | null = null;
 
-async function purify(): Promise<DOMPurify> {
+/** DOMPurify over a jsdom window with the post policy (made on the first call): saves, and the blog's live render. */
+export async function postPurifier(): Promise<DOMPurify> {
   purifier ??= (async () => {
     const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
     const { window } = new JSDOM('');
@@ -23,7 +24,7 @@ async function purify(): Promise<DOMPurify> {
 
 /** `html` as the post policy allows it. */
 export async function sanitizePostContent(html: string): Promise<string> {
-  return postHtml.sanitizePostHtml(await purify(), html);
+  return postHtml.sanitizePostHtml(await postPurifier(), html);
 }
 
 /** True when the post says something (words or a picture). */

@@ -98,6 +98,22 @@ describe('GET /cmn/board/list', () => {
     assert.equal(past.cnt, 0);
   });
 
+  it("answers one post by its id (the oldest, past the blog's first page), only when displayed and in the language asked", async () => {
+    const all = await list('langs=es&flagDisplay=Y&size=100');
+    const oldest = all.list.at(-1)!;
+    const one = await list(`boardId=${oldest.boardId}&langs=es&flagDisplay=Y&page=0&size=1`);
+    assert.deepEqual(one.list.map((p) => [p.boardId, p.title]), [[oldest.boardId, oldest.title]]);
+    assert.equal(one.cnt, 1);
+    assert.equal((await list(`boardId=${oldest.boardId}&langs=ru`)).cnt, 0, 'another language');
+    const staff = await signIn(t.app, 'staff');
+    const draft = (await list('langs=en&flagDisplay=N&size=100', staff)).list[0]!;
+    assert.equal((await list(`boardId=${draft.boardId}`)).cnt, 0, 'a draft, to a visitor');
+    for (const bad of ['0', '-1', 'abc', '1.5', '2147483648']) {
+      const res = await t.app.inject({ url: `/cmn/board/list?boardId=${bad}` });
+      assert.equal(res.statusCode, 400, bad);
+    }
+  });
+
   it('pages from 0', async () => {
     const first = await list('langs=en&flagDisplay=Y&page=0&size=5');
     const second = await list('langs=en&flagDisplay=Y&page=1&size=5');

@@ -12,7 +12,8 @@ import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from '@forwarder/shared/router';
 import type { Lang } from '@forwarder/shared/contract';
 import { paths, teamUrl } from '@forwarder/shared/paths';
-import { livePages, pageFragments } from '@forwarder/shared/prerender';
+import { setServerPostPurifier } from '@forwarder/shared/post-html';
+import { livePages, pageFragments, type LiveRequest } from '@forwarder/shared/prerender';
 import { routes } from '../app/routes';
 import { APP, loadCatalog } from '../i18n';
 import { HeroBanner } from '../features/banner/components/hero-banner';
@@ -59,5 +60,14 @@ export const fragments: Record<string, (locale: Lang) => string | Promise<string
   }),
 };
 
+/**
+ * A blog address naming a post (`?boardId=`) renders with the post's dialog open and its text in
+ * the HTML (what a person sees first, and what a crawler reads), sanitised with the api's purifier.
+ */
+async function postSanitiser(req: LiveRequest): Promise<void> {
+  const opensPost = new URLSearchParams(req.url.split('?')[1] ?? '').has('boardId');
+  setServerPostPurifier(opensPost && req.postPurifier ? await req.postPurifier() : null);
+}
+
 /** Pages the api renders with their data on a request: the blog's posts, the hot items. */
-export const live = livePages({ app: APP, loader: loadCatalog, routes, paths: [paths.blog, paths.hotItems] });
+export const live = livePages({ app: APP, loader: loadCatalog, routes, paths: [paths.blog, paths.hotItems], setup: postSanitiser });

@@ -10,6 +10,8 @@ export const BoardListQuerySchema = v.object({
   langs: v.optional(LangSchema),
   flagDisplay: v.optional(Flag),
   title: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  /** One post by its id (a link to an older post than the loaded pages: the blog's dialog shows it at once). */
+  boardId: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(2_147_483_647))),
   // Bounded: a huge page is a 400, not an offset the database cannot take.
   page: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
   size: v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100)), 10),

@@ -347,3 +347,12 @@ export function pageHeadLinks(origin: string, lang: 'en' | 'es' | 'ru', pathname
     `<link rel="alternate" hreflang="x-default" href="${at()}">`
   );
 }
+
+/** A blog post's one address: the blog with the post open, in the post's language (the sitemap's). */
+export const postAddress = (origin: string, lang: 'en' | 'es' | 'ru', boardId: number): string => `${origin}${paths.blog}?boardId=${boardId}&lang=${lang}`;
+
+/** What a blog post's document says about its address: a post is written in one language, so its one address is canonical and its only alternate. */
+export function postHeadLinks(origin: string, lang: 'en' | 'es' | 'ru', boardId: number): string {
+  const at = postAddress(origin, lang, boardId).replaceAll('&', '&amp;');
+  return `<link rel="canonical" href="${at}"><link rel="alternate" hreflang="${lang}" href="${at}">`;
+}

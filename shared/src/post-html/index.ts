@@ -121,6 +121,21 @@ export const postHasText = (html: string): boolean => postText(html) !== '' || /
 
 let purifier: Promise<DOMPurify> | null = null;
 
+/** A server render's purifier (the api's DOMPurify over jsdom): null in a browser. */
+let serverPurifier: DOMPurify | null = null;
+
+/**
+ * For a render on the server (the api's live pages): the DOMPurify instance the api made over a
+ * jsdom window, configured here with the post policy, so a post renders with its text (what a
+ * crawler reads) instead of waiting for the browser's sanitiser.
+ */
+export function setServerPostPurifier(purify: DOMPurify | null): void {
+  serverPurifier = purify ? configurePostPurifier(purify) : null;
+}
+
+/** The purifier a server render was given (setServerPostPurifier), else null. */
+export const serverPostPurifier = (): DOMPurify | null => serverPurifier;
+
 /** In a browser: DOMPurify, fetched once on demand (never in a first script) and configured with the post policy. */
 export function loadPostSanitizer(): Promise<DOMPurify> {
   purifier ??= import('dompurify')

@@ -4,7 +4,7 @@ import type { DOMPurify } from 'dompurify';
 import { formatDate } from '../format';
 import { ErrorPanel } from '../ui/error-panel';
 import { Loader } from '../ui/loader';
-import { loadPostSanitizer, sanitizePostHtml } from './index';
+import { loadPostSanitizer, sanitizePostHtml, serverPostPurifier } from './index';
 import styles from './post-article.module.css';
 
 /** Props of PostArticle. */
@@ -24,11 +24,12 @@ export interface PostArticleProps {
  *
  * A blog post's body as the blog's dialog shows it (and the staff desk's preview, the same
  * component): date, cover picture and the HTML sanitised with the post policy (DOMPurify, fetched
- * the first time a post is shown); a retry panel when the sanitiser cannot load.
+ * the first time a post is shown; on the server, the one the api's render was given); a retry panel
+ * when the sanitiser cannot load.
  */
 export function PostArticle({ date, imageUrl, html }: PostArticleProps) {
   const { t } = useLingui();
-  const [purify, setPurify] = useState<DOMPurify | null>(null);
+  const [purify, setPurify] = useState<DOMPurify | null>(serverPostPurifier);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 

@@ -12,6 +12,7 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nProvider } from '@lingui/react';
 import { dehydrate, QueryClientProvider, type Query, type QueryClient } from '@tanstack/react-query';
+import type { DOMPurify } from 'dompurify';
 import { fetchAuthUser, transport } from '../api';
 import { applyRuntimeConfig } from '../config';
 import type { Lang } from '../contract';
@@ -120,6 +121,8 @@ export interface LiveRequest {
   acceptLanguage?: string;
   /** The request's User-Agent header ('' without): a phone's first screen can start in the phone layout. */
   userAgent?: string;
+  /** DOMPurify over the server's DOM (made once, on the first call): a page that shows a post's HTML sanitises it with this. */
+  postPurifier?: () => Promise<DOMPurify>;
 }
 
 /** A query the page would start now: created by a render, never fetched, not disabled. */

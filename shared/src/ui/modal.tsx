@@ -52,7 +52,10 @@ const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>
  * compact centred dialog for a short message (`phoneLayout`).
  */
 export function Modal(props: ModalProps) {
-  if (!props.open || typeof document === 'undefined') return null;
+  if (!props.open) return null;
+  // A server render (a page whose address opens a dialog, such as a blog post's) has no document
+  // to portal into: the panel is rendered in place, and the browser's render takes over.
+  if (typeof document === 'undefined') return <ModalPanel {...props} />;
   return createPortal(<ModalPanel {...props} />, document.body);
 }
 

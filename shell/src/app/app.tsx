@@ -6,7 +6,7 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { Route, Routes, useLocation } from '@forwarder/shared/router';
 import { Trans } from '@lingui/react/macro';
-import { isKnownPage, isPrivatePage, pageHeadLinks, paths, remoteForPath } from '@forwarder/shared/paths';
+import { isKnownPage, isPrivatePage, pageHeadLinks, paths, postHeadLinks, remoteForPath } from '@forwarder/shared/paths';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { useLocale } from '@forwarder/shared/stores';
 import { NotFound } from '@forwarder/shared/ui';
@@ -90,8 +90,9 @@ function usePageHeadLinks() {
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
     document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]').forEach((e) => e.remove());
-    // The not-found page names no address, only noindex (as the server sends it).
-    const html = known ? pageHeadLinks(origin, locale, pathname) : '<meta name="robots" content="noindex">';
+    // The not-found page names no address, only noindex (as the server sends it); an open blog post its own.
+    const boardId = pathname === paths.blog ? Number(new URLSearchParams(search).get('boardId')) || null : null;
+    const html = !known ? '<meta name="robots" content="noindex">' : boardId ? postHeadLinks(origin, locale, boardId) : pageHeadLinks(origin, locale, pathname);
     if (html) document.head.insertAdjacentHTML('beforeend', html);
     return () => {
       current = false;

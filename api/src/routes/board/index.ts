@@ -1,6 +1,6 @@
 /**
- * The blog: GET /cmn/board/list with the contract's filters (language, display flag, title
- * contains, registration date range yyyy.MM.dd, page from 0 and size), newest first,
+ * The blog: GET /cmn/board/list with the contract's filters (language, display flag, one post by
+ * its id, title contains, registration date range yyyy.MM.dd, page from 0 and size), newest first,
  * answering `{ list, cnt }` where cnt counts every match. Deleted posts (flagDel Y) are never
  * listed; undisplayed posts (flagDisplay N) only to STAFF, whatever the query says. Content is
  * stored HTML; the front end sanitises it before display.
@@ -34,6 +34,7 @@ export const boardRoutes: FastifyPluginAsync = async (app) => {
     if (q.langs) base = base.where('langs', '=', q.langs);
     if (user?.role !== 'STAFF') base = base.where('flag_display', '=', 'Y');
     if (q.flagDisplay) base = base.where('flag_display', '=', q.flagDisplay);
+    if (q.boardId !== undefined) base = base.where('board_id', '=', q.boardId);
     if (q.title?.trim()) base = base.where('title', 'ilike', `%${escapeLike(q.title.trim())}%`);
     if (from) base = base.where('reg_dtm', '>=', from);
     if (to) base = base.where('reg_dtm', '<', to);

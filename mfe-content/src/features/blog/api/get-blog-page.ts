@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { fetchBoardList } from '@forwarder/shared/api';
 import type { BoardList, BoardPost, Lang } from '@forwarder/shared/contract';
 
@@ -38,5 +38,18 @@ export function useBlogPages(langs: Lang) {
     queryFn: ({ pageParam }) => fetchBoardList(blogPageQuery(langs, pageParam)),
     initialPageParam: 0,
     getNextPageParam: nextBlogPage,
+  });
+}
+
+/**
+ * The post `boardId` on its own, when `wanted` (a link to a post older than the loaded pages): the
+ * dialog shows it at once, and a server render of the post's address carries its text, while the
+ * pages load on to its neighbours (previous and next).
+ */
+export function useBlogPost(langs: Lang, boardId: number | null, wanted: boolean) {
+  return useQuery({
+    queryKey: ['cmn', 'board', 'post', langs, boardId] as const,
+    queryFn: async () => (await fetchBoardList({ boardId: boardId ?? undefined, langs, flagDisplay: 'Y', page: 0, size: 1 })).list[0] ?? null,
+    enabled: wanted && boardId !== null,
   });
 }

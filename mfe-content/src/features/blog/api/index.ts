@@ -4,4 +4,4 @@
  * named `api`, including a feature's own.
  */
 export { HOME_BLOG_LIMIT, homeBlogQuery, homeBlogQueryKey, selectHomePosts, useHomeBlogPosts } from './get-board-list';
-export { BLOG_PAGE_SIZE, blogPageQuery, blogPagesQueryKey, flattenBlogPages, nextBlogPage, useBlogPages } from './get-blog-page';
+export { BLOG_PAGE_SIZE, blogPageQuery, blogPagesQueryKey, flattenBlogPages, nextBlogPage, useBlogPages, useBlogPost } from './get-blog-page';

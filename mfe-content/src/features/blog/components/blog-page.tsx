@@ -14,7 +14,7 @@ import { useCurrentLang } from '../../../hooks/use-current-lang';
 import { useInfiniteSentinel } from '../../../hooks/use-infinite-sentinel';
 import { useOwnTitle } from '../../../hooks/use-own-title';
 import fallbackImageUrl from '../../../media/container-ship.svg';
-import { BLOG_PAGE_SIZE, flattenBlogPages, useBlogPages } from '../api';
+import { BLOG_PAGE_SIZE, flattenBlogPages, useBlogPages, useBlogPost } from '../api';
 import { postExcerpt } from '../sanitize-post';
 import { BlogPostModal } from './blog-post-modal';
 import styles from './blog-page.module.css';
@@ -53,8 +53,11 @@ export default function BlogPage() {
 
   const openId = Number(params.get('boardId')) || null;
   const openIndex = openId === null ? -1 : posts.findIndex((p) => p.boardId === openId);
+  // A post that is not on the loaded pages (yet) comes on its own: its dialog opens at once (and a
+  // server render of its address carries its text), while the pages below load on to its neighbours.
+  const single = useBlogPost(lang, openId, query.isSuccess && openIndex < 0);
+  const openPost = openIndex >= 0 ? posts[openIndex] : single.data?.boardId === openId ? single.data : undefined;
   // An open post's title is the document's, as the server sends it for the post's address.
-  const openPost = openIndex < 0 ? undefined : posts[openIndex];
   useOwnTitle(openPost?.title.trim() ? documentTitle(openPost.title.trim(), host) : undefined);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // A link to a post that is not on the loaded pages yet: load on until it is (or the list ends).
@@ -116,10 +119,10 @@ export default function BlogPage() {
         </div>
       </section>
       <BlogPostModal
-        post={openIndex >= 0 ? (posts[openIndex] ?? null) : null}
+        post={openPost ?? null}
         previous={openIndex > 0 ? (posts[openIndex - 1] ?? null) : null}
         next={openIndex >= 0 ? (posts[openIndex + 1] ?? null) : null}
-        canLoadNext={openIndex === posts.length - 1 && Boolean(query.hasNextPage)}
+        canLoadNext={openIndex >= 0 && openIndex === posts.length - 1 && Boolean(query.hasNextPage)}
         onLoadNext={async () => {
           const res = await query.fetchNextPage();
           const more = flattenBlogPages(res.data?.pages ?? []);
