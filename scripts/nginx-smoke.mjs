@@ -733,7 +733,7 @@ http {
     return `remotes.freight = ${cfg.remotes.freight}`;
   });
 
-  await check('a page asked for by its language address (?lang=es) is that language from the first byte: <html lang>, first screen; robots.txt and sitemap.xml come from the api', async () => {
+  await check('a page asked for by its language address (?lang=es) is that language from the first byte: <html lang>, first screen, the not-found page too; robots.txt and sitemap.xml come from the api', async () => {
     const es = await get('/contents/howToBook?lang=es', { headers: { accept: 'text/html', cookie: 'lang=ru' } });
     expectStatus(es.res, 200);
     expect(/<html lang=es[ >]/.test(es.text), `<html> is ${/<html[^>]*>/.exec(es.text)?.[0]}`);
@@ -741,6 +741,12 @@ http {
     expect(es.text.includes(fragment.trim().slice(0, 200)), 'the page does not include the Spanish first screen');
     const ru = await get('/contents/howToBook', { headers: { accept: 'text/html', cookie: 'lang=ru' } });
     expect(/<html lang=ru[ >]/.test(ru.text), 'the cookie language is not the page language without ?lang=');
+    // The not-found page too: its language is the address's, then the cookie's.
+    const missing = await get('/no-such-page?lang=es', { headers: { accept: 'text/html', cookie: 'lang=ru' } });
+    expectStatus(missing.res, 404);
+    expect(/<html lang=es[ >]/.test(missing.text), `the not-found page at ?lang=es is ${/<html[^>]*>/.exec(missing.text)?.[0]}`);
+    const missingRu = await get('/no-such-page', { headers: { accept: 'text/html', cookie: 'lang=ru' } });
+    expect(/<html lang=ru[ >]/.test(missingRu.text), `the not-found page without ?lang= is ${/<html[^>]*>/.exec(missingRu.text)?.[0]}, not the cookie's ru`);
     const robots = await get('/robots.txt');
     expectStatus(robots.res, 200);
     expect(/^Disallow: \/member\/$/m.test(robots.text) && /^Sitemap: /m.test(robots.text), 'robots.txt is not the api one');
