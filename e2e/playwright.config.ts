@@ -10,11 +10,15 @@ import path from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT || 3100);
 /**
- * `npm test` runs the journeys as two groups side by side (run-groups.mjs), each with its own
- * server and database: E2E_GROUP=a is the files of GROUP_A, b every other file (a new spec lands in
- * b). Without E2E_GROUP, every file.
+ * `npm test` runs the journeys as three groups side by side (run-groups.mjs), each with its own
+ * server and database: E2E_GROUP=a and b are the files of GROUPS, c every other file (a new spec
+ * lands in c). Without E2E_GROUP, every file. The groups hold about the same minutes of journeys.
  */
-export const GROUP_A = ['a11y', 'staff-desk', 'staff-offers', 'staff-posts', 'api-faults', 'link-walk', 'bookings', 'member', 'sitemap-crawl'].map((name) => `**/${name}.spec.ts`);
+export const GROUPS = {
+  a: ['a11y', 'staff-desk', 'staff-offers', 'staff-posts', 'api-faults', 'bookings', 'sitemap-crawl'],
+  b: ['member', 'link-walk', 'remote-faults', 'freight', 'screenshots', 'i18n'],
+} as const;
+const files = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const group = process.env.E2E_GROUP;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'forwarder-e2e-'));
@@ -23,7 +27,11 @@ const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   // tests/compose.spec.ts runs against the compose stack only (compose.config.ts, npm run test:compose).
-  ...(group === 'a' ? { testMatch: GROUP_A } : group === 'b' ? { testIgnore: [...GROUP_A, '**/compose.spec.ts'] } : { testIgnore: ['**/compose.spec.ts'] }),
+  ...(group === 'a' || group === 'b'
+    ? { testMatch: files(GROUPS[group]) }
+    : group === 'c'
+      ? { testIgnore: [...files(GROUPS.a), ...files(GROUPS.b), '**/compose.spec.ts'] }
+      : { testIgnore: ['**/compose.spec.ts'] }),
   timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 /**
- * The journeys as `npm test` runs them: two Playwright runs side by side (E2E_GROUP a and b, see
- * playwright.config.ts), each against its own all-in-one server on its own port and its own
- * throwaway database, so neither sees the other's sign-ups, bookings or saved preferences. One
- * run at a time leaves a core idle: a journey mostly waits on the page. Each line is printed
- * with its group's tag as it comes; exits non-zero when either group fails.
+ * The journeys as `npm test` runs them: three Playwright runs side by side (E2E_GROUP a, b and c,
+ * see playwright.config.ts), each against its own all-in-one server on its own port and its own
+ * throwaway database, so none sees another's sign-ups, bookings or saved preferences. A journey
+ * mostly waits on the page: two runs on the two cores still left them idle about a third of the
+ * time. Each line is printed with its group's tag as it comes; exits non-zero when a group fails.
  *
- *   node run-groups.mjs                     both groups (E2E_PORT and E2E_PORT + 1; 3100 by default)
- *   node run-groups.mjs --grep "currency"   extra arguments go to both runs
+ *   node run-groups.mjs                     every group (E2E_PORT, + 1 and + 2; 3100 by default)
+ *   node run-groups.mjs --grep "currency"   extra arguments go to every run
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -40,5 +40,5 @@ function run(group, port) {
   });
 }
 
-const results = await Promise.all([run('a', base), run('b', base + 1)]);
+const results = await Promise.all([run('a', base), run('b', base + 1), run('c', base + 2)]);
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -3,7 +3,7 @@
  * sees it at once on the offers page and the home page's spot deals and books it; staff mark it
  * sold out and the visitor's card shows SOLD OUT. Staff change a rate: the next quote uses it, a
  * booking from the earlier quote keeps its price. The desk's offer, rate and post pages pass axe at 1280
- * and 390 px in English and Korean (the a11y matrix leaves desk pages to these files). In GROUP_A
+ * and 390 px in English and Korean (the a11y matrix leaves desk pages to these files). In group a
  * after staff-desk.spec.ts (alphabetical): the bookings it adds come after that file's inbox counts.
  */
 import { test, expect } from './fixtures';

@@ -2,7 +2,7 @@
  * Staff publishing, blog posts (issue 24 acceptance): staff write a Spanish post with a cover and a
  * picture in its text; a hostile paste lands inert; the preview shows the post as the blog's dialog
  * does; publish. A Spanish visitor sees it first on the blog and in the home page's teaser, opens
- * it, and nothing of the paste runs or loads. In GROUP_A (its own database): the blog's counts in
+ * it, and nothing of the paste runs or loads. In group a (its own database): the blog's counts in
  * the other group's journeys stay as the seed has them.
  */
 import { test, expect } from './fixtures';
