@@ -28,7 +28,7 @@ import { DESK_INBOX_ENDPOINTS, loadTest } from '../bench/lib/api-load.mjs';
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
 import { entryFiles, remoteEntrySizes } from '../bench/lib/dist.mjs';
-import { measureLighthouse } from '../bench/lib/lighthouse.mjs';
+import { measureLighthouse, measureSeo } from '../bench/lib/lighthouse.mjs';
 import { signInSession } from '../bench/lib/session.mjs';
 import { startApi, startPostgres } from '../bench/lib/proc.mjs';
 import { REFERENCE_PATH, removeReference, writeReference } from '../bench/lib/reference.mjs';
@@ -208,6 +208,20 @@ async function main() {
         if (errors.length) problem(`Lighthouse ${preset} ${route.path}: ${[...new Set(errors)].join('; ')}`);
         results.routes[route.name].lighthouse ??= {};
         results.routes[route.name].lighthouse[preset] = lh;
+      }
+    }
+    // The pages a search engine lists are judged in Spanish and Russian too, at their language
+    // addresses (issue 25): the SEO category alone, once per language.
+    const seoBudget = budgets.find((b) => b.id === 'seo-score');
+    const listed = pages.filter((route) => seoBudget && !seoBudget.except?.includes(`routes.${route.name}`) && results.routes[route.name]?.lighthouse?.mobile);
+    for (const route of listed) {
+      for (const lang of ['es', 'ru']) {
+        const url = `${api.origin}${route.path}${route.path.includes('?') ? '&' : '?'}lang=${lang}`;
+        const seo = await measureSeo(url);
+        log(`Lighthouse SEO ${route.path} (${lang}): ${seo.error ? `error ${seo.error}` : `${seo.seoScore}${seo.seoFailed.length ? ` (failed: ${seo.seoFailed.join(', ')})` : ''}`}`);
+        if (seo.error && seo.seoScore === null) problem(`Lighthouse SEO ${url}: ${seo.error}`);
+        results.routes[route.name].lighthouse.seo ??= {};
+        results.routes[route.name].lighthouse.seo[lang] = seo;
       }
     }
     const ratio = (preset) => {

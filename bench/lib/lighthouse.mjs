@@ -43,7 +43,7 @@ function lcpElement(lhr) {
 }
 
 /** One Lighthouse run; resolves with the metrics or { error }. */
-async function runOnce(url, preset, session) {
+async function runOnce(url, preset, session, categories = null) {
   modules ??= await load();
   const { lighthouse, desktopConfig, chromeLauncher, puppeteer } = modules;
   process.env.CHROME_PATH = CHROMIUM;
@@ -60,7 +60,7 @@ async function runOnce(url, preset, session) {
       logLevel: 'error',
       // Signed-out pages are also judged as a search engine reads them (SEO: crawlable, titled,
       // described, hreflang, status); its audits add little to a run's time.
-      onlyCategories: session ? ['performance'] : ['performance', 'seo'],
+      onlyCategories: categories ?? (session ? ['performance'] : ['performance', 'seo']),
       // The not-found page may answer 404 by design; measure it anyway.
       ignoreStatusCode: true,
     };
@@ -129,4 +129,13 @@ export async function measureLighthouse(url, preset, runs, log = () => {}, sessi
     },
     lcpElement: ok.find((r) => r.lcpElement)?.lcpElement ?? null,
   };
+}
+
+/**
+ * Lighthouse's SEO category alone (mobile preset, one run: its audits read the document, not the
+ * timings) for `url`: what the page's other language addresses (`?lang=es`, `?lang=ru`) are judged by.
+ */
+export async function measureSeo(url) {
+  const r = await runOnce(url, 'mobile', null, ['seo']);
+  return { seoScore: r.seoScore ?? null, seoFailed: r.seoFailed ?? [], error: r.error ?? null };
 }
