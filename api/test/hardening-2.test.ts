@@ -354,7 +354,8 @@ describe('issue 22: a path that is no page of the suite answers 404 (all-in-one 
   it("keeps the gateway's page list equal to the suite's (knownPagePattern, verbatim)", () => {
     const template = read('deploy/nginx/gateway.conf.template');
     assert.ok(template.includes(`"~${paths.knownPagePattern}" 0;`), 'deploy/nginx/gateway.conf.template: the $forwarder_unknown_page map does not hold knownPagePattern of @forwarder/shared/paths');
-    assert.match(template, /error_page 404 \/\.forwarder-not-found;\s*\n\s*if \(\$forwarder_unknown_page\) \{ return 404; \}/);
+    // The not-found page keeps the address's language (`?lang=`: an internal redirect drops the query).
+    assert.match(template, /error_page 404 \/\.forwarder-not-found\?lang=\$arg_lang;\s*\n\s*if \(\$forwarder_unknown_page\) \{ return 404; \}/);
   });
 });
 
