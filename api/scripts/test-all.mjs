@@ -47,10 +47,11 @@ function findTests(dir) {
 }
 
 const allFiles = fileArgs.length ? fileArgs : findTests(join(API_DIR, 'test'));
-const marked = (marker) => (f) => new RegExp(`^// @${marker}$`, 'm').test(readFileSync(join(API_DIR, f), 'utf8'));
-const databaseFiles = allFiles.filter((f) => !marked('no-database')(f));
+/** Each file's marker line (`// @no-database`, `// @both-databases`), read once. */
+const markerOf = new Map(allFiles.map((f) => [f, /^\/\/ @(no-database|both-databases)$/m.exec(readFileSync(join(API_DIR, f), 'utf8'))?.[1]]));
+const databaseFiles = allFiles.filter((f) => markerOf.get(f) !== 'no-database');
 /** The PGlite files of a full run: the ones without a database and the ones about the databases' differences. */
-const pgliteFiles = fileArgs.length ? allFiles : allFiles.filter((f) => marked('no-database')(f) || marked('both-databases')(f));
+const pgliteFiles = fileArgs.length ? allFiles : allFiles.filter((f) => markerOf.get(f) !== undefined);
 /** The hostile-input matrix: the longest file, in a PostgreSQL process of its own. */
 const MATRIX = 'test/matrix/bad-input.test.ts';
 

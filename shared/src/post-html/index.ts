@@ -49,12 +49,18 @@ export function prefilterPost(html: string): string {
     });
 }
 
-const configured = new WeakSet<object>();
+/**
+ * Marks an instance that has the post policy's hook, on the instance itself: the api's purifier is
+ * configured by the api's copy of this module and handed to a remote's server bundle, whose own copy
+ * must not add the hook a second time.
+ */
+const CONFIGURED = Symbol.for('forwarder.post-policy');
 
 /** Install the post policy's hook on `purify` (once per instance). */
 export function configurePostPurifier(purify: DOMPurify): DOMPurify {
-  if (configured.has(purify)) return purify;
-  configured.add(purify);
+  const marked = purify as DOMPurify & { [CONFIGURED]?: true };
+  if (marked[CONFIGURED]) return purify;
+  marked[CONFIGURED] = true;
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');

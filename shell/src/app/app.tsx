@@ -68,11 +68,13 @@ function usePageHeadLinks() {
     sent.current = '';
     const host = useRuntimeConfig.getState().config.brand.host;
     const known = isKnownPage(pathname);
+    // An open blog post: its title comes from the blog page, its addresses are its own.
+    const postId = pathname === paths.blog ? Number(new URLSearchParams(search).get('boardId')) || null : null;
     // The pages' texts are a chunk of their own, fetched at the first in-app navigation (the first
     // page's head came with the document).
     let current = true;
     void import('@forwarder/shared/seo').then(({ pageMeta }) => {
-      if (!current || TITLED_BY_REMOTE.test(pathname) || (pathname === paths.blog && new URLSearchParams(search).has('boardId'))) return;
+      if (!current || TITLED_BY_REMOTE.test(pathname) || postId !== null) return;
       const meta = pageMeta(pathname, locale, host, { private: isPrivatePage(pathname), missing: known ? undefined : 'not-found' });
       document.title = meta.title;
       let description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -90,9 +92,8 @@ function usePageHeadLinks() {
     const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     const origin = canonical ? new URL(canonical.href).origin : window.location.origin;
     document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]').forEach((e) => e.remove());
-    // The not-found page names no address, only noindex (as the server sends it); an open blog post its own.
-    const boardId = pathname === paths.blog ? Number(new URLSearchParams(search).get('boardId')) || null : null;
-    const html = !known ? '<meta name="robots" content="noindex">' : boardId ? postHeadLinks(origin, locale, boardId) : pageHeadLinks(origin, locale, pathname);
+    // The not-found page names no address, only noindex (as the server sends it).
+    const html = !known ? '<meta name="robots" content="noindex">' : postId !== null ? postHeadLinks(origin, locale, postId) : pageHeadLinks(origin, locale, pathname);
     if (html) document.head.insertAdjacentHTML('beforeend', html);
     return () => {
       current = false;
