@@ -19,6 +19,9 @@ const cli = join(dirname(createRequire(import.meta.url).resolve('@playwright/tes
 const base = Number(process.env.E2E_PORT || 3100);
 const extra = process.argv.slice(2);
 
+/** What each group printed, kept to repeat a failed group's report at the very end. */
+const printed = { a: [], b: [], c: [] };
+
 function run(group, port) {
   return new Promise((resolve) => {
     const started = Date.now();
@@ -28,9 +31,16 @@ function run(group, port) {
       stream.on('data', (d) => {
         const lines = (rest + d.toString('utf8')).split('\n');
         rest = lines.pop() ?? '';
-        for (const line of lines) console.log(`[${group}] ${line}`);
+        for (const line of lines) {
+          console.log(`[${group}] ${line}`);
+          printed[group].push(line);
+        }
       });
-      stream.on('end', () => rest && console.log(`[${group}] ${rest}`));
+      stream.on('end', () => {
+        if (!rest) return;
+        console.log(`[${group}] ${rest}`);
+        printed[group].push(rest);
+      });
     }
     child.on('close', (code, signal) => {
       const s = ((Date.now() - started) / 1000).toFixed(0);
@@ -40,5 +50,24 @@ function run(group, port) {
   });
 }
 
-const results = await Promise.all([run('a', base), run('b', base + 1), run('c', base + 2)]);
+/**
+ * A failed (or flaky: passed on its retry) journey's report, repeated after every group has ended:
+ * three groups' lines interleave, and a CI log is often read from its end. Playwright's list
+ * reporter writes each failure as "  1) [chromium] › file:line › title" with its error, then the
+ * counts; this repeats from the first such block on, at most 150 lines a group.
+ */
+function report(group) {
+  const lines = printed[group];
+  const first = lines.findIndex((line) => /^\s+1\) \[chromium\]/.test(line));
+  if (first < 0) return;
+  const block = lines.slice(first);
+  console.log(`\n=== e2e group ${group}: failures and retries ===`);
+  for (const line of block.slice(0, 150)) console.log(`[${group}] ${line}`);
+  if (block.length > 150) console.log(`[${group}] ... ${block.length - 150} more lines above, in the group's own output`);
+}
+
+const groups = ['a', 'b', 'c'];
+const results = await Promise.all(groups.map((group, i) => run(group, base + i)));
+for (const group of groups) report(group);
+console.log(`e2e: ${groups.map((group, i) => `group ${group} ${results[i] ? 'passed' : 'FAILED'}`).join(', ')}`);
 process.exit(results.every(Boolean) ? 0 : 1);

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { LOAD_TIMEOUT, inLanes, lanePages, seriousAxeViolations, type Lang } from './support';
+import { LOAD_TIMEOUT, inLanes, lanePages, scrollPendingSections, seriousAxeViolations, type Lang } from './support';
 
 // The staff desk's pages are judged in staff-desk.spec.ts, signed in as staff, in its languages (en, ko).
 const ROUTES = (JSON.parse(readFileSync(path.resolve(__dirname, '../../bench/routes.json'), 'utf8')) as { routes: Array<{ name: string; path: string; staffDesk?: boolean }> }).routes.filter((r) => !r.staffDesk);
@@ -25,11 +25,7 @@ const LANES = 2;
 async function openFully(page: Page, p: string): Promise<void> {
   await page.goto(p);
   await expect(page.getByRole('main').first()).toBeVisible({ timeout: LOAD_TIMEOUT });
-  const pending = page.locator('[data-remote-pending]');
-  for (let i = 0; i < 20 && (await pending.count()) > 0; i++) {
-    await pending.first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
-  }
+  await scrollPendingSections(page);
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   // Skeletons replaced by content (a page still loading would be judged on its placeholders).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });

@@ -183,13 +183,23 @@ export async function gotoHome(page: Page, { newsletter = true }: { newsletter?:
  * pending one into view, as a reader would, then return to the top.
  */
 export async function revealDeferredSections(page: Page): Promise<void> {
+  await scrollPendingSections(page);
+  await expect(page.locator('[data-remote-pending]')).toHaveCount(0, { timeout: LOAD_TIMEOUT });
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Scroll the pending home sections into view, one at a time. A section can mount (its placeholder
+ * gone) or move (one above it just grew) between the count and the scroll: that scroll gives up
+ * after a moment and the loop looks again, instead of waiting out the test for a placeholder that
+ * is no longer there.
+ */
+export async function scrollPendingSections(page: Page): Promise<void> {
   const pending = page.locator('[data-remote-pending]');
   for (let i = 0; i < 20 && (await pending.count()) > 0; i++) {
-    await pending.first().scrollIntoViewIfNeeded();
+    await pending.first().scrollIntoViewIfNeeded({ timeout: 2000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
-  await expect(pending).toHaveCount(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /** Wait for the home widgets of an already opened home page (see gotoHome). */
