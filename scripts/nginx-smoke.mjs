@@ -59,6 +59,13 @@ function sharedPathsOf(fn, paths) {
   if (out.status !== 0) throw new Error(`${fn} could not be run: ${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
+/** A constant of @forwarder/shared/paths (TypeScript), read through the api's tsx. */
+function sharedPathsConstant(name) {
+  const code = `import('@forwarder/shared/paths').then((m) => console.log(JSON.stringify((m.default ?? m).${name})))`;
+  const out = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`${name} could not be read: ${out.stderr}`);
+  return JSON.parse(out.stdout.trim().split('\n').pop());
+}
 /** firstScreenOf (@forwarder/shared/paths) of each path: `<remote>/fragments/<name>` or ''. */
 const firstScreensOf = (paths) => sharedPathsOf('firstScreenOf', paths);
 /** isKnownPage (@forwarder/shared/paths) of each path: the all-in-one api's 200 or 404. */
@@ -452,6 +459,7 @@ http {
   const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
   const firstScreens = firstScreensOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
   const knownPages = knownPagesOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
+  const notFoundFirstScreen = sharedPathsConstant('NOT_FOUND_FIRST_SCREEN');
   // A page's status and <head> block as the api makes them (api/src/lib/page-head.ts: the all-in-one
   // api's rule), asked of the api directly: the gateway must answer the same. An offer page's status
   // is the api's `/.fw-page-status` (404 here, where the database has no offers); the not-found
@@ -479,8 +487,9 @@ http {
   const assembled = (urlPath, lang) =>
     indexHtml.toString().replace(/<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g, '').replace(/<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g, (_, virtual) => {
       if (virtual.startsWith('/.fw-head/')) return heads[headUri(urlPath, lang)];
-      // A page the gateway answers with the not-found page's HTML has no first screen.
-      const screen = (statusOf[urlPath] ?? 200) === 200 ? (firstScreens[urlPath.split('?')[0]] ?? '') : '';
+      // The not-found page (404) has its own first screen; a closed offer's page (410) none.
+      const status = statusOf[urlPath] ?? 200;
+      const screen = status === 200 ? (firstScreens[urlPath.split('?')[0]] ?? '') : status === 404 ? notFoundFirstScreen : '';
       const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', screen).replaceAll('$fw_lang', lang));
       const app = m && APPS.find((a) => a.remote === m[1]);
       const file = app && path.join(ROOT, app.dir, 'dist/fragments', m[2]);
@@ -508,13 +517,17 @@ http {
     expect(gz.body.toString() === assembledHome('es'), 'gzip body is not the es page');
   });
 
-  await check('GET /some/deep/link (no page of the suite) is 404 with the app HTML (its not-found page), with no first screen', async () => {
+  await check("GET /some/deep/link (no page of the suite) is 404 with the app HTML and the not-found page's first screen, in the address's language", async () => {
     const { res, body } = await get('/some/deep/link', { headers: { 'accept-encoding': 'identity', accept: 'text/html' } });
     expectStatus(res, 404);
     expectType(res, 'text/html');
-    expect(body.toString() === assembled('/some/deep/link', 'en'), 'body differs from shell/dist/index.html with empty includes');
-    expect(!body.toString().includes('data-prerendered'), 'a first screen was included');
+    expect(body.toString() === assembled('/some/deep/link', 'en'), "body differs from shell/dist/index.html with the not-found page's includes");
+    expect(body.toString().includes(`data-prerendered="${notFoundFirstScreen.replace('/fragments/', '/')}" data-lang="en"`), 'no not-found first screen');
+    expect(/<h1[^>]*>Oops! Page Not Found\.<\/h1>/.test(body.toString()), "no not-found heading in the first screen");
     expectNoCache(res);
+    const es = await get('/some/deep/link?lang=es', { headers: { 'accept-encoding': 'identity', accept: 'text/html', cookie: 'lang=ru' } });
+    expectStatus(es.res, 404);
+    expect(/<h1[^>]*>¡Vaya! Página no encontrada\.<\/h1>/.test(es.body.toString()), 'the not-found first screen at ?lang=es is not Spanish');
   });
 
   await check("unknown paths answer 404 with the app HTML and every page 200: the gateway's map agrees with isKnownPage", async () => {
@@ -775,7 +788,7 @@ http {
     const titles = [...offer.text.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
     expect(titles.length === 1 && /^(Page not found|Página no encontrada) \| KoreaCarShipping$/.test(titles[0]), `unknown offer: <title> ${JSON.stringify(titles)}`);
     expect(offer.text.includes('<meta name="robots" content="noindex">'), 'unknown offer: no noindex');
-    expect(!offer.text.includes('data-first-screen=""'), 'unknown offer: a first screen was included');
+    expect(offer.text.includes(`data-prerendered="${notFoundFirstScreen.replace('/fragments/', '/')}" data-lang="es"`), "unknown offer: not the not-found page's first screen in es");
   });
 
   await check('a page says Vary: Accept-Encoding once', async () => {

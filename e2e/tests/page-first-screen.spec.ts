@@ -53,9 +53,11 @@ test('without JavaScript a member, freight and content page already show their f
   await expect(firstScreen).toHaveAttribute('data-lang', 'ru');
   await expect(firstScreen.locator('h1')).toHaveText(tr('mfe-member', 'ru', 'Sign In'));
 
-  // A shell page (not found) has none.
-  await page.goto('/no-such-page');
-  await expect(firstScreen).toHaveCount(0);
+  // The not-found page has its own (issue 25), in the page's language, with its Main button.
+  const notFound = await page.goto('/no-such-page');
+  expect(notFound?.status()).toBe(404);
+  await expect(firstScreen.locator('h1')).toHaveText(tr('shared', 'ru', 'Oops! Page Not Found.'));
+  await expect(firstScreen.getByRole('link')).toHaveAttribute('href', '/');
   await context.close();
 });
 

@@ -139,11 +139,12 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     const path = req.url.split('?')[0] ?? '/';
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
     const lang = firstScreenLanguage(req.cookies.lang, query.get('lang'));
-    // A path no page answers is the not-found page (404), an offer that is gone 410 (page-head.ts):
-    // both the app's HTML without a first screen, so search engines and uptime monitors see it.
+    // A path no page answers is the not-found page (404, with that page's first screen), an offer
+    // that is gone 410 (page-head.ts, the app's HTML without a first screen), so search engines
+    // and uptime monitors see it.
     const resolved = await resolvePage(app, config, req, path, query);
     const status = resolved.status;
-    const firstScreen = status === 200 ? firstScreenOf(path) : '';
+    const firstScreen = status === 200 ? firstScreenOf(path) : status === 404 ? paths.NOT_FOUND_FIRST_SCREEN : '';
     // The releases this request sees (the live ones, or a preview it asks for).
     const cookie = req.headers.cookie;
     const remotes = { folderOf: (r: string) => app.releases.folderOf(r, cookie), manifestUrl: (r: string) => app.releases.manifestUrl(r, cookie) };

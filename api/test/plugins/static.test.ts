@@ -197,6 +197,9 @@ describe('pages with their prerendered first screen (server-side includes)', () 
     }
     put('mfe-freight/dist/fragments/page--contents--oceanFreight.en.html', '<div data-prerendered="freight/page--contents--oceanFreight" data-first-screen=""><h1>Spot ocean freight</h1></div>');
     put('mfe-member/dist/fragments/page--member--change-password--.en.html', '<div data-first-screen=""><h1>Change password</h1></div>');
+    for (const [lang, h1] of [['en', 'Oops! Page Not Found.'], ['es', '¡Vaya! Página no encontrada.']] as const) {
+      put(`mfe-content/dist/fragments/page--not-found.${lang}.html`, `<div data-prerendered="content/page--not-found" data-lang="${lang}" data-first-screen=""><h1>${h1}</h1></div>`);
+    }
     t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root });
   });
   after(async () => {
@@ -240,20 +243,26 @@ describe('pages with their prerendered first screen (server-side includes)', () 
     assert.match((await home()).body, /<h1>New release<\/h1>/);
   });
 
-  it("includes each page's own first screen, one for every value of a path parameter, and nothing where there is none", async () => {
+  it("includes each page's own first screen, one for every value of a path parameter, the not-found page's with a 404, and nothing where there is none", async () => {
     const page = (url: string) => t.app.inject({ url, headers: { accept: 'text/html' } });
     const freight = await page('/contents/oceanFreight?country=GH');
     assert.equal(freight.statusCode, 200);
     assert.match(freight.body, /<div id="root"><div data-prerendered="freight\/page--contents--oceanFreight" data-first-screen=""><h1>Spot ocean freight<\/h1><\/div><\/div>/);
     assert.match(freight.body, /<head><\/head>/);
     assert.match((await page('/member/change-password/abc123')).body, /<h1>Change password<\/h1>/);
-    for (const url of ['/no-such-page', '/contents/blog', '/contents/oceanFreight/a/b/c', '/member/change-password/..%2F..%2Fetc/x']) {
+    // The blog is a page of the suite without a first screen in this build: nothing is included.
+    const blog = await page('/contents/blog');
+    assert.equal(blog.statusCode, 200);
+    assert.match(blog.body, /<head><\/head><body><div id="root"><\/div>/);
+    // The others are the not-found page (issue 22), which paints with the document (issue 25).
+    for (const url of ['/no-such-page', '/contents/oceanFreight/a/b/c', '/member/change-password/..%2F..%2Fetc/x']) {
       const res = await page(url);
-      // Only the blog is a page of the suite; the others are the not-found page (issue 22).
-      assert.equal(res.statusCode, url === '/contents/blog' ? 200 : 404, url);
-      assert.match(res.body, /<head><\/head><body><div id="root"><\/div>/, url);
+      assert.equal(res.statusCode, 404, url);
+      assert.match(res.body, /<div id="root"><div data-prerendered="content\/page--not-found" data-lang="en" data-first-screen=""><h1>Oops! Page Not Found.<\/h1><\/div><\/div>/, url);
       assert.doesNotMatch(res.body, /<!--#/, url);
     }
+    // In the address's language.
+    assert.match((await page('/no-such-page?lang=es')).body, /<h1>¡Vaya! Página no encontrada.<\/h1>/);
   });
 });
 

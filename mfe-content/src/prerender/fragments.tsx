@@ -11,9 +11,10 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { MemoryRouter } from '@forwarder/shared/router';
 import type { Lang } from '@forwarder/shared/contract';
-import { paths, teamUrl } from '@forwarder/shared/paths';
+import { NOT_FOUND_FIRST_SCREEN, paths, teamUrl } from '@forwarder/shared/paths';
 import { setServerPostPurifier } from '@forwarder/shared/post-html';
-import { livePages, pageFragments, type LiveRequest } from '@forwarder/shared/prerender';
+import { livePages, pageFragments, renderPage, type LiveRequest } from '@forwarder/shared/prerender';
+import { NotFound } from '@forwarder/shared/ui';
 import { routes } from '../app/routes';
 import { APP, loadCatalog } from '../i18n';
 import { HeroBanner } from '../features/banner/components/hero-banner';
@@ -40,6 +41,9 @@ function renderHomeBanner(locale: Lang): string {
  */
 export const fragments: Record<string, (locale: Lang) => string | Promise<string>> = {
   'home-banner': renderHomeBanner,
+  // The not-found page (the shell's, from the shared UI), sent with every path no page answers.
+  [NOT_FOUND_FIRST_SCREEN.slice(`${APP}/fragments/`.length)]: (lang) =>
+    renderPage({ app: APP, loader: loadCatalog, routes: [{ path: '*', element: <NotFound /> }], path: '/not-found', lang }),
   ...pageFragments({
     app: APP,
     loader: loadCatalog,

@@ -175,6 +175,14 @@ export function remoteForPath(pathname: string): RemoteName | null {
  * gateway's nginx computes the same name (deploy/nginx/gateway.conf.template, `$fw_first_screen`;
  * scripts/nginx-smoke.mjs checks both agree on every benched route).
  */
+/**
+ * The not-found page's first screen (the content remote's `page--not-found` fragment: the 404
+ * heading and the Main button, in the page's language), sent with a path no page answers (404),
+ * so that page paints with the document like every other. The all-in-one api and the gateway
+ * (its internal `/.forwarder-not-found` location) include it alike.
+ */
+export const NOT_FOUND_FIRST_SCREEN = 'content/fragments/page--not-found';
+
 export function firstScreenOf(pathname: string): string | null {
   if (pathname === '/') return 'content/fragments/home-banner';
   const remote = remoteForPath(pathname);

@@ -80,3 +80,28 @@ test("the first screen's stylesheets move to <head> with its first loader and st
   expect(document.querySelector('[data-first-screen]')).toBeNull();
   expect(document.head.querySelector('style')).toBe(style);
 });
+
+test("the not-found page's first screen stands in on the address the document came for, whichever page's code loads there, and nowhere else", () => {
+  document.body.innerHTML = `<div id="root"><div data-prerendered="content/page--not-found" data-first-screen="" data-lang="es" inert=""><h1>¡Vaya! Página no encontrada.</h1></div></div>`;
+  window.history.replaceState(null, '', '/contents/team-nobody');
+  const { PageLoader } = loadLoader();
+  document.getElementById('root')!.innerHTML = '';
+  const first = render(
+    <I18nProvider i18n={i18nIn('es')}>
+      <PageLoader />
+    </I18nProvider>,
+  );
+  expect(first.container.querySelector('[data-first-screen] h1')?.textContent).toBe('¡Vaya! Página no encontrada.');
+  expect(screen.queryByRole('status')).toBeNull();
+  first.unmount();
+
+  // After a move to a page of the suite, that page loads behind the spinner, not the 404.
+  window.history.replaceState(null, '', '/contents/blog');
+  render(
+    <I18nProvider i18n={i18nIn('es')}>
+      <PageLoader />
+    </I18nProvider>,
+  );
+  expect(screen.getByRole('status')).toBeTruthy();
+  expect(document.querySelector('[data-first-screen]')).toBeNull();
+});

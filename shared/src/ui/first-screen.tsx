@@ -8,15 +8,18 @@
  * stands in on the path and in the language it was rendered for.
  */
 import { useLayoutEffect, useRef } from 'react';
-import { firstScreenOf } from '../paths';
+import { firstScreenOf, NOT_FOUND_FIRST_SCREEN } from '../paths';
 import styles from './loader.module.css';
 
-let slot: { element: HTMLElement; name: string; lang: string } | null = null;
+let slot: { element: HTMLElement; name: string; lang: string; pathname: string } | null = null;
+
+/** The not-found page's first screen, by the name its element carries. */
+const NOT_FOUND = NOT_FOUND_FIRST_SCREEN.replace('/fragments/', '/');
 
 /** Takes the document's first screen (at module load; tests call it again). */
 export function captureFirstScreen(): void {
   const element = document.querySelector<HTMLElement>('[data-first-screen]');
-  slot = element ? { element, name: element.dataset.prerendered ?? '', lang: element.dataset.lang ?? '' } : null;
+  slot = element ? { element, name: element.dataset.prerendered ?? '', lang: element.dataset.lang ?? '', pathname: window.location.pathname } : null;
 }
 
 /**
@@ -55,10 +58,12 @@ if (typeof document !== 'undefined') captureFirstScreen();
 
 /**
  * The first-screen element when the document came with the one of `pathname`'s page (by name:
- * an offline copy of another page's document carries that page's) in `lang`; else null.
+ * an offline copy of another page's document carries that page's) in `lang`; else null. The
+ * not-found page's (the server found no page at the document's address) stands in on that
+ * address only, whichever remote's code then says so: never after a move to another page.
  */
 export function firstScreenElement(pathname: string, lang: string): HTMLElement | null {
-  const name = firstScreenOf(pathname)?.replace('/fragments/', '/');
+  const name = slot?.name === NOT_FOUND && pathname === slot.pathname ? NOT_FOUND : firstScreenOf(pathname)?.replace('/fragments/', '/');
   return slot && name && slot.name === name && slot.lang === lang && !slot.element.hidden ? slot.element : null;
 }
 
