@@ -19,6 +19,7 @@
  * exits non-zero on any failure. nginx and the api are always stopped (also on Ctrl-C).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,9 @@ function sharedPathsConstant(name) {
 const firstScreensOf = (paths) => sharedPathsOf('firstScreenOf', paths);
 /** isKnownPage (@forwarder/shared/paths) of each path: the all-in-one api's 200 or 404. */
 const knownPagesOf = (paths) => sharedPathsOf('isKnownPage', paths);
+
+/** The staff account the smoke test makes (the staff CLI) to publish and end an offer. */
+const SMOKE_STAFF = { email: 'smoke.staff@forwarder.example', password: 'Smoke#Gateway2026' };
 
 // ---- processes we start, always stopped -----------------------------------------------------
 const children = new Set();
@@ -388,10 +392,20 @@ http {
       RELEASES_DIR: releasesRoot,
       PUBLIC_URL: PUBLIC_ORIGIN,
     };
-    delete env.SEED;
+    // The production mode's reference data (ports, lines: what a staff member's offer names), as
+    // docker-compose loads it; never the demo seed.
+    env.SEED = 'reference';
     // Always the throwaway PGlite database and the captured mail, whatever the shell holds.
     delete env.DATABASE_URL;
     delete env.SMTP_URL;
+    // A staff account, made the way production makes one (README "Configuration"): the staff
+    // member publishes and ends an offer through the gateway (a closed offer's page is 410).
+    const staff = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/staff-cli.ts', SMOKE_STAFF.email, 'Smoke Staff'], {
+      cwd: path.join(ROOT, 'api'),
+      env: { ...env, STAFF_PASSWORD: SMOKE_STAFF.password },
+      encoding: 'utf8',
+    });
+    if (staff.status !== 0) throw new Error(`the staff account could not be made: ${staff.stderr || staff.stdout}`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(ROOT, 'api'),
       env,
@@ -842,6 +856,36 @@ http {
     expectStatus(own.res, 200);
     const cross = await get('/cmn/curr?curr=EUR', { method: 'PUT', headers: { 'sec-fetch-site': 'cross-site' } });
     expectStatus(cross.res, 403);
+  });
+
+  await check("an offer staff publish answers 200 through the gateway; once they end it, its page is 410 with the closed offer's head, in the address's language", async () => {
+    const json = { 'content-type': 'application/json', origin: gw };
+    const login = await get('/cmn/login', { method: 'POST', headers: json, body: JSON.stringify({ email: SMOKE_STAFF.email, pwd: createHash('sha256').update(SMOKE_STAFF.password, 'utf8').digest('hex') }) });
+    expectStatus(login.res, 200);
+    const cookie = login.res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const staff = { ...json, cookie };
+    const choices = await get('/staff/offer/choices', { headers: { cookie } });
+    expectStatus(choices.res, 200);
+    const data = JSON.parse(choices.text);
+    const day = (days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      dptPort: data.loading[0].port, arvPort: data.discharge[0].port, cargoType: 'RORO', cargoSize: null, vehicleCategory: 'Used cars', tradeCondition: 'FOB',
+      freLine: data.lines[0].code, paymentMethod: 'T/T', costDisplay: 1450, depositExpirationDate: day(10), dptEstimateDate: day(20), notice: null,
+    };
+    const made = await get('/staff/offers', { method: 'POST', headers: staff, body: JSON.stringify(body) });
+    expectStatus(made.res, 201);
+    const id = JSON.parse(made.text).data.freRateLegacyId;
+    const page = (lang) => get(`/contents/oceanFreight-detail/${id}?lang=${lang}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
+    const live = await page('es');
+    expectStatus(live.res, 200);
+    const ended = await get(`/staff/offer/status?freRateLegacyId=${id}`, { method: 'POST', headers: staff, body: JSON.stringify({ action: 'END' }) });
+    expectStatus(ended.res, 200);
+    const gone = await page('es');
+    expectStatus(gone.res, 410);
+    const titles = [...gone.text.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+    const goneHead = await (await fetch(`${apiUrl}/.fw-head/es/.forwarder-gone`)).text();
+    expect(titles.length === 1 && titles[0] === goneHead.match(/<title>([^<]*)<\/title>/)?.[1] && titles[0].startsWith('Esta oferta ha cerrado'), `closed offer: <title> ${JSON.stringify(titles)}`);
+    expect(gone.text.includes('<html lang=es') && gone.text.includes('<meta name="robots" content="noindex">'), 'closed offer: not the es page, or no noindex');
   });
 
   await check('a form-encoded POST through the gateway is 415', async () => {
