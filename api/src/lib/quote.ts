@@ -9,7 +9,7 @@ import type { Database } from '../db/schema.ts';
 import { RORO_BASE_TONS } from '../db/seed/reference.ts';
 import { addDays, isoDay } from './dates.ts';
 import { badRequest, notFound } from './errors.ts';
-import type { QuoteAnswer, QuoteRequest } from './shared.ts';
+import { contract, type QuoteAnswer, type QuoteRequest } from './shared.ts';
 
 /** The subject of a rate in quote_rate_changes ("KRPTK GHTEM CONT HQ40"). */
 export const rateSubject = (dptPort: string, arvPort: string, cargoType: string, key: string) => `${dptPort} ${arvPort} ${cargoType} ${key}`;
@@ -51,7 +51,8 @@ export async function readQuoteSettings(db: Kysely<Database>): Promise<QuoteSett
  * the rates and charges are the ones of that moment, so a booking keeps the price the buyer was quoted.
  */
 export async function computeQuote(db: Kysely<Database>, req: QuoteRequest, today = new Date(), quotedAt?: string): Promise<QuoteAnswer> {
-  if (req.cargoType === 'CONT' && !req.item.containerSize) throw badRequest('item.containerSize: a container quote needs 20ft or 40HQ', 'QUOTE_SIZE_REQUIRED');
+  // The same rule as the wizard's (the contract's), with its own error code.
+  if (contract.quoteNeedsContainerSize(req.cargoType) && !req.item.containerSize) throw badRequest('item.containerSize: a container quote needs 20ft or 40HQ', 'QUOTE_SIZE_REQUIRED');
   const key = req.cargoType === 'CONT' ? req.item.containerSize! : req.item.category;
   const [ports, current, settings] = await Promise.all([
     db.selectFrom('quote_ports').selectAll().where('port', 'in', [req.dptPort, req.arvPort]).execute(),

@@ -1,19 +1,21 @@
-import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import * as v from 'valibot';
+import type { InferOutput } from 'valibot';
 import { localizedCountryOptions } from '@forwarder/shared/country-codes';
-import { phoneCodeFor } from '@forwarder/shared/data';
+import { phoneCodeOf } from '@forwarder/shared/phone-codes';
 import { useLocale, useCurrency, useSession } from '@forwarder/shared/stores';
 import { Button, Select, TextInput } from '@forwarder/shared/ui';
-import { contactSchema, type ContactValues } from '@forwarder/shared/validation';
+import { contactFormSchema, type ContactValues } from '@forwarder/shared/validation';
+import { freightFormMessages } from './form-messages';
 import styles from './contact-form.module.css';
 
-/** The fields in screen order (focus goes to the first invalid one). */
-const FIELDS = ['name', 'email', 'country', 'mobileCountry', 'mobileNumber'] as const;
-type Field = (typeof FIELDS)[number];
+/** The api's requester rules with the spec's messages (spec 2 section 5). */
+const schema = contactFormSchema(freightFormMessages);
 
 /** The validated form and the currency fields of spec 2 section 7, for the caller to submit. */
-export interface ContactFormValues extends v.InferOutput<typeof contactSchema> {
+export interface ContactFormValues extends InferOutput<typeof schema> {
   curr: 'USD' | 'EUR';
   currRate: number;
   currDate: string;
@@ -21,9 +23,11 @@ export interface ContactFormValues extends v.InferOutput<typeof contactSchema> {
 
 /**
  * The contact/booking form (spec 2 section 5) of the offer detail and of the quotation's booking
- * request: the validation table's rules and messages, prefilled from the profile when signed in;
- * the mobile country code follows the chosen country. `onSubmit` runs once per submit: the
- * button is disabled while it runs. `footnote` is shown under the button.
+ * request: react-hook-form with the schema the api validates the requester with, so the form
+ * sends only what the api accepts; prefilled from the profile when signed in; the mobile country
+ * code follows the chosen country, and the phone row's errors read under the whole row. Focus goes
+ * to the first invalid field. `onSubmit` runs once per submit: the button is disabled while it
+ * runs. `footnote` is shown under the button.
  */
 export function ContactForm({
   onSubmit, idPrefix, submitLabel, footnote, memoLabel,
@@ -33,131 +37,118 @@ export function ContactForm({
   const prefix = idPrefix ?? autoId;
   const user = useSession((s) => s.user);
   const locale = useLocale((s) => s.locale);
-  const [values, setValues] = useState<ContactValues>(() => ({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    country: user?.country ?? '',
-    mobileCountry: user?.mobileCountry ?? (user?.country ? (phoneCodeFor(user.country) ?? '') : ''),
-    mobileNumber: user?.mobileNumber ?? '',
-    memo: '',
-  }));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { register, control, handleSubmit, setValue, formState } = useForm<ContactValues, unknown, InferOutput<typeof schema>>({
+    resolver: valibotResolver(schema),
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      country: user?.country ?? '',
+      mobileCountry: user?.mobileCountry ?? (phoneCodeOf(user?.country) ?? ''),
+      mobileNumber: user?.mobileNumber ?? '',
+      memo: '',
+    },
+  });
+  const errors = formState.errors;
   const [sending, setSending] = useState(false);
-  // A synchronous guard: two clicks in one frame both see `sending` false.
+  // A synchronous guard: two clicks in one frame both pass validation before either sends.
   const inFlight = useRef(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
   const countries = useMemo(() => localizedCountryOptions(locale), [locale]);
 
-  const set = (field: keyof ContactValues, value: string) => {
-    setValues((s) => ({ ...s, [field]: value }));
-    if (field in errors) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const send = async (values: InferOutput<typeof schema>) => {
     if (inFlight.current) return;
-    const result = v.safeParse(contactSchema, values, { abortPipeEarly: true });
-    if (!result.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of result.issues) {
-        const key = v.getDotPath(issue) as Field | null;
-        if (key && !found[key]) found[key] = issue.message;
-      }
-      setErrors(found);
-      const first = FIELDS.find((f) => found[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
     inFlight.current = true;
     setSending(true);
     const { curr, rate, date } = useCurrency.getState();
     const eur = curr === 'EUR' && rate !== null;
     try {
-      await onSubmit({ ...result.output, curr: eur ? 'EUR' : 'USD', currRate: eur ? rate : 0, currDate: eur ? (date ?? '').replace(/\D/g, '').slice(0, 8) : '' });
+      await onSubmit({ ...values, curr: eur ? 'EUR' : 'USD', currRate: eur ? rate : 0, currDate: eur ? (date ?? '').replace(/\D/g, '').slice(0, 8) : '' });
     } finally {
       inFlight.current = false;
       setSending(false);
     }
   };
 
+  const codeError = errors.mobileCountry?.message;
+  const numberError = errors.mobileNumber?.message;
   return (
-    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate aria-label={t`Booking request`}>
-      <TextInput
-        id={`${prefix}-name`}
-        ref={(el) => {
-          refs.current.name = el;
-        }}
-        label={t`Name`}
-        autoComplete="name"
-        value={values.name}
-        onChange={(e) => set('name', e.target.value)}
-        error={errors.name}
-        required
+    <form className={styles.form} onSubmit={(e) => void handleSubmit(send)(e)} noValidate aria-label={t`Booking request`}>
+      <TextInput {...register('name')} id={`${prefix}-name`} label={t`Name`} autoComplete="name" maxLength={100} error={errors.name?.message} required />
+      <TextInput {...register('email')} id={`${prefix}-email`} label={t`Email`} type="email" autoComplete="email" maxLength={254} error={errors.email?.message} required />
+      <Controller
+        control={control}
+        name="country"
+        render={({ field, fieldState }) => (
+          <Select
+            id={`${prefix}-country`}
+            ref={field.ref}
+            label={t`Country`}
+            options={countries}
+            value={field.value}
+            onChange={(code) => {
+              field.onChange(code);
+              const phone = phoneCodeOf(code);
+              if (phone) setValue('mobileCountry', phone, { shouldValidate: formState.isSubmitted });
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            placeholder={t`Select a country`}
+            required
+          />
+        )}
       />
-      <TextInput
-        id={`${prefix}-email`}
-        ref={(el) => {
-          refs.current.email = el;
-        }}
-        label={t`Email`}
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={(e) => set('email', e.target.value)}
-        error={errors.email}
-        required
-      />
-      <Select
-        id={`${prefix}-country`}
-        ref={(el) => {
-          refs.current.country = el;
-        }}
-        label={t`Country`}
-        options={countries}
-        value={values.country}
-        onChange={(code) => {
-          setValues((s) => ({ ...s, country: code, mobileCountry: phoneCodeFor(code) ?? s.mobileCountry }));
-          setErrors((er) => ({ ...er, country: undefined, mobileCountry: undefined }));
-        }}
-        error={errors.country}
-        placeholder={t`Select a country`}
-        required
-      />
+      {/* Code and number side by side; their errors under the row, where the narrow code column cannot squeeze them. */}
       <div className={styles.phone}>
-        <TextInput
-          id={`${prefix}-mobile-country`}
-          ref={(el) => {
-            refs.current.mobileCountry = el;
-          }}
-          className={styles.code}
-          label={t`Code`}
-          inputMode="numeric"
-          value={values.mobileCountry ? `+${values.mobileCountry}` : ''}
-          onChange={(e) => set('mobileCountry', e.target.value.replace(/\D/g, '').slice(0, 6))}
-          error={errors.mobileCountry}
-          required
+        <Controller
+          control={control}
+          name="mobileCountry"
+          render={({ field }) => (
+            <TextInput
+              id={`${prefix}-mobile-country`}
+              ref={field.ref}
+              className={styles.code}
+              label={t`Code`}
+              inputMode="numeric"
+              value={field.value ? `+${field.value}` : ''}
+              onChange={(e) => field.onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              onBlur={field.onBlur}
+              aria-invalid={codeError ? true : undefined}
+              aria-describedby={codeError ? `${prefix}-mobile-country-error` : undefined}
+              required
+            />
+          )}
         />
         <TextInput
+          {...register('mobileNumber')}
           id={`${prefix}-mobile`}
-          ref={(el) => {
-            refs.current.mobileNumber = el;
-          }}
           className={styles.number}
           label={t`Mobile number`}
           inputMode="tel"
           autoComplete="tel-national"
-          value={values.mobileNumber}
-          onChange={(e) => set('mobileNumber', e.target.value)}
-          error={errors.mobileNumber}
+          maxLength={30}
+          aria-invalid={numberError ? true : undefined}
+          aria-describedby={numberError ? `${prefix}-mobile-error` : undefined}
           required
         />
+        {(codeError || numberError) && (
+          <div className={styles.phoneErrors}>
+            {codeError && (
+              <p id={`${prefix}-mobile-country-error`} className={styles.error} role="alert">
+                {codeError}
+              </p>
+            )}
+            {numberError && (
+              <p id={`${prefix}-mobile-error`} className={styles.error} role="alert">
+                {numberError}
+              </p>
+            )}
+          </div>
+        )}
       </div>
       <div className={styles.memo}>
         <label htmlFor={`${prefix}-memo`} className={styles.label}>
           {memoLabel ?? <Trans>Additional request (optional)</Trans>}
         </label>
-        <textarea id={`${prefix}-memo`} className={styles.textarea} rows={4} maxLength={2000} value={values.memo} onChange={(e) => set('memo', e.target.value)} />
+        <textarea {...register('memo')} id={`${prefix}-memo`} className={styles.textarea} rows={4} maxLength={2000} />
       </div>
       <Button type="submit" variant="cta" size="lg" block loading={sending} aria-describedby={footnote ? `${prefix}-note` : undefined}>
         {submitLabel}

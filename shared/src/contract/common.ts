@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 
+/** The pattern of an api country code: the letter C plus four digits (C1570 is South Korea). */
+export const COUNTRY_CODE_PATTERN = /^C\d{4}$/;
 /** An api country code: the letter C plus four digits (C1570 is South Korea). */
-export const CountryCodeSchema = v.pipe(v.string(), v.regex(/^C\d{4}$/));
+export const CountryCodeSchema = v.pipe(v.string(), v.regex(COUNTRY_CODE_PATTERN));
+
+/**
+ * The message a form gives a rule of the contract (rule builders take them: the api passes none
+ * and answers valibot's English default, a form passes its translated text).
+ */
+export type RuleMessage = v.ErrorMessage<v.BaseIssue<unknown>>;
 
 /**
  * A calendar day, yyyy-MM-dd, that exists (valibot's isoDate alone takes 2026-02-31 and year

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CountryCodeSchema, LangSchema } from './common';
+import { COUNTRY_CODE_PATTERN, CountryCodeSchema, LangSchema, type RuleMessage } from './common';
 
 /** Container / RoRo sizes an offer can be for. */
 export const CargoSizeSchema = v.picklist(['FT20', 'FT40', 'HQ40', 'HQ45', 'FT45']);
@@ -55,16 +55,43 @@ export const SpotOfferQuerySchema = v.object({
 export const SpotOfferSchema = SpotFreightSchema;
 
 /**
+ * The contact form's email pattern (spec 2 section 5): word or hyphen characters, optional dotted
+ * parts, @, a dotted domain ending in letters.
+ */
+export const CONTACT_EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@([\w-]+\.)+[A-Za-z]+$/;
+
+/** Messages of the requester rules, one per field, and one for a text over its length (all optional). */
+export interface RequesterMessages {
+  name?: { required?: RuleMessage; letters?: RuleMessage };
+  email?: RuleMessage;
+  country?: RuleMessage;
+  mobileCountry?: RuleMessage;
+  mobileNumber?: RuleMessage;
+  tooLong?: RuleMessage;
+}
+
+/**
+ * The requester of a spot or quotation booking (spec 2 section 5 "Contact form"): the rules of the
+ * buyer registration the api runs before either booking, which the booking forms validate with
+ * too, so the two cannot disagree. A form passes the spec's messages; the api none.
+ */
+export function requesterEntries(m: RequesterMessages = {}) {
+  return {
+    name: v.pipe(v.string(m.name?.required), v.trim(), v.nonEmpty(m.name?.required), v.regex(/^[A-Za-z ]+$/, m.name?.letters), v.maxLength(100, m.tooLong)),
+    email: v.pipe(v.string(m.email), v.trim(), v.nonEmpty(m.email), v.regex(CONTACT_EMAIL_PATTERN, m.email), v.email(m.email), v.maxLength(254, m.tooLong), v.toLowerCase()),
+    country: v.pipe(v.string(m.country), v.nonEmpty(m.country), v.regex(COUNTRY_CODE_PATTERN, m.country)),
+    mobileCountry: v.pipe(v.string(m.mobileCountry), v.nonEmpty(m.mobileCountry), v.regex(/^\d{1,6}$/, m.mobileCountry)),
+    mobileNumber: v.pipe(v.string(m.mobileNumber), v.trim(), v.nonEmpty(m.mobileNumber), v.regex(/^[0-9-]+$/, m.mobileNumber), v.maxLength(30, m.tooLong)),
+  };
+}
+
+/**
  * Body of the password-less buyer registration (POST /cmn/auth/user before a spot booking,
  * spec 2 section 7): the account is created unconfirmed and cannot sign in until a password is
  * set. 400 USER_EMAIL_DUPLICATE when the email already has an account.
  */
 export const BuyerRegistrationBodySchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(100), v.regex(/^[A-Za-z ]+$/)),
-  email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email(), v.maxLength(254)),
-  country: CountryCodeSchema,
-  mobileCountry: v.pipe(v.string(), v.regex(/^\d{1,6}$/)),
-  mobileNumber: v.pipe(v.string(), v.trim(), v.regex(/^[0-9-]{1,30}$/)),
+  ...requesterEntries(),
   flagSubscribe: v.optional(v.boolean(), true),
   lang: v.optional(LangSchema, 'en'),
 });
@@ -171,29 +198,53 @@ export const QuotePortsSchema = v.object({ loading: v.array(QuotePortSchema), di
 
 const text = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)), '');
 
+/** Bounds of a quotation item, which the wizard's messages name. */
+export const QUOTE_LIMITS = { weightMin: 0.1, weightMax: 60, yearMin: 1950, yearMax: 2100 } as const;
+
+/** Messages of the quotation rules (all optional): a missing answer, the shipping type, the weight, the year, a text over its length. */
+export interface QuoteMessages {
+  required?: RuleMessage;
+  cargoType?: RuleMessage;
+  weight?: RuleMessage;
+  year?: RuleMessage;
+  tooLong?: RuleMessage;
+}
+
+/** A required text of at most `max` characters, trimmed. */
+const requiredText = (max: number, m: QuoteMessages) => v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(max, m.tooLong));
+
+/** The quotation's route and shipping type (steps 1 and 2 of the wizard), with a form's messages. */
+export function quoteRouteEntries(m: QuoteMessages = {}) {
+  const port = v.pipe(v.string(m.required), v.nonEmpty(m.required), v.regex(/^[A-Z0-9]{2,10}$/, m.required));
+  return { dptPort: port, arvPort: port, cargoType: v.picklist(QuoteCargoTypeSchema.options, m.cargoType) };
+}
+
+/** The quotation item's rules (step 3 of the wizard), with a form's messages. */
+export function quoteItemEntries(m: QuoteMessages = {}) {
+  return {
+    category: v.picklist(QuoteCategorySchema.options, m.required),
+    loadingWeight: v.pipe(v.number(m.weight), v.minValue(QUOTE_LIMITS.weightMin, m.weight), v.maxValue(QUOTE_LIMITS.weightMax, m.weight)),
+    year: v.pipe(v.number(m.year), v.integer(m.year), v.minValue(QUOTE_LIMITS.yearMin, m.year), v.maxValue(QUOTE_LIMITS.yearMax, m.year)),
+    make: requiredText(60, m),
+    model: requiredText(60, m),
+    detailedModel: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, m.tooLong)), ''),
+    fuel: v.picklist(QuoteFuelSchema.options, m.required),
+    runs: v.boolean(m.required),
+    services: v.pipe(v.array(QuoteServiceSchema), v.maxLength(2)),
+    containerSize: v.nullable(v.picklist(QuoteContainerSizeSchema.options, m.required)),
+  };
+}
+
+/** A container quote needs its size (20ft or 40HQ); a Ro-Ro one has none. */
+export const quoteNeedsContainerSize = (cargoType: QuoteRequest['cargoType']) => cargoType === 'CONT';
+
 /** The item of a quotation (step 3). */
-export const QuoteItemSchema = v.object({
-  category: QuoteCategorySchema,
-  loadingWeight: v.pipe(v.number(), v.minValue(0.1), v.maxValue(60)),
-  year: v.pipe(v.number(), v.integer(), v.minValue(1950), v.maxValue(2100)),
-  make: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
-  model: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(60)),
-  detailedModel: text(100),
-  fuel: QuoteFuelSchema,
-  runs: v.boolean(),
-  services: v.pipe(v.array(QuoteServiceSchema), v.maxLength(2)),
-  containerSize: v.nullable(QuoteContainerSizeSchema),
-});
+export const QuoteItemSchema = v.object(quoteItemEntries());
 /** The item of a quotation. */
 export type QuoteItem = v.InferOutput<typeof QuoteItemSchema>;
 
 /** Body of POST /svc/quote: route, shipping type and item. */
-export const QuoteRequestSchema = v.object({
-  dptPort: v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/)),
-  arvPort: v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,10}$/)),
-  cargoType: QuoteCargoTypeSchema,
-  item: QuoteItemSchema,
-});
+export const QuoteRequestSchema = v.object({ ...quoteRouteEntries(), item: QuoteItemSchema });
 /** A quotation request. */
 export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
 

@@ -1,5 +1,6 @@
-import { COUNTRIES } from '../data';
+import { COUNTRIES, phoneCodeFor } from '../data';
 import { COUNTRY_CODES, countryNameIn, iso2OfCode, localizedCountryOptions } from './index';
+import { phoneCodeOf } from './phone-codes';
 
 it('is the full country table, reduced', () => {
   expect(COUNTRY_CODES.map(([code, iso2, name]) => `${code}${iso2}${name}`)).toEqual(COUNTRIES.map((c) => `${c.code}${c.iso2}${c.nameEn}`));
@@ -15,4 +16,12 @@ it('names a country in the interface language, with the fallback for an unknown 
   const ru = localizedCountryOptions('ru');
   expect(ru).toHaveLength(COUNTRY_CODES.length);
   expect(ru[0]!.label.localeCompare(ru[1]!.label, 'ru')).toBeLessThan(0);
+});
+
+it('has the full table\'s calling code of every country', () => {
+  for (const c of COUNTRIES) expect(phoneCodeOf(c.code)).toBe(phoneCodeFor(c.code));
+  expect(phoneCodeOf('C0820')).toBe('233');
+  expect(phoneCodeOf('C9999')).toBeUndefined();
+  expect(phoneCodeOf('toString')).toBeUndefined();
+  expect(phoneCodeOf(null)).toBeUndefined();
 });

@@ -40,3 +40,6 @@ export function translate(descriptor: MessageDescriptor): string {
 
 /** A valibot message that is translated each time the rule fails (so it follows the active language). */
 export const message = (key: ValidationMessageKey) => () => translate(validationMessages[key]);
+
+/** The same for a text of an app's own catalog (a form's message that is not one of the spec's). */
+export const messageFrom = (descriptor: MessageDescriptor) => () => translate(descriptor);

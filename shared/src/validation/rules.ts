@@ -122,21 +122,6 @@ export type ForgotPasswordValues = v.InferInput<typeof forgotPasswordSchema>;
 export type ChangePasswordValues = v.InferInput<typeof changePasswordSchema>;
 /** Values of My information's change-password form. */
 export type OwnPasswordChangeValues = v.InferInput<typeof ownPasswordChangeSchema>;
-/** The contact form's email rule (spec 2 section 5): word or hyphen characters, optional dotted parts, @, a dotted domain ending in letters. */
-export const CONTACT_EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@([\w-]+\.)+[A-Za-z]+$/;
-
-/** The spot freight contact/booking form and the quotation's contact step (spec 2 section 5). */
-export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(message('contactRequired')), v.regex(/^[A-Za-z ]+$/, message('contactName'))),
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty(message('contactEmail')), v.regex(CONTACT_EMAIL_PATTERN, message('contactEmail'))),
-  country: v.pipe(v.string(), v.nonEmpty(message('contactCountry'))),
-  mobileCountry: v.pipe(v.string(), v.nonEmpty(message('contactMobileCountry'))),
-  mobileNumber: v.pipe(v.string(), v.trim(), v.nonEmpty(message('contactMobile')), v.regex(/^[0-9-]+$/, message('contactMobile'))),
-  memo: v.optional(v.string(), ''),
-});
-/** Values of the contact form. */
-export type ContactValues = v.InferInput<typeof contactSchema>;
-
 /** Values of the my-information form. */
 export type ProfileValues = v.InferInput<typeof profileSchema>;
 

@@ -1,9 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Check, X } from 'lucide-react';
 import { ApiError } from '@forwarder/shared/api';
-import type { QuoteAnswer, QuotePort } from '@forwarder/shared/contract';
+import type { QuoteAnswer, QuotePort, QuoteRequest } from '@forwarder/shared/contract';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { formatDate } from '@forwarder/shared/format';
 import { paths, spotConfirmedUrl } from '@forwarder/shared/paths';
@@ -16,17 +18,18 @@ import { registerBuyer } from '../../../lib/register-buyer';
 import { useQuotePorts } from '../api/get-quote-ports';
 import { postQuote } from '../api/post-quote';
 import { postQuoteBooking } from '../api/post-quote-booking';
+import { firstIncompleteStep, quoteRequestOf, quotationSchema, STEP_FIELDS } from '../form';
 import {
-  CATEGORY_LABEL, clearWizard, emptyWizard, FUEL_LABEL, loadWizard, saveWizard, STEPS, stepErrors, TERM_LABEL, toQuoteRequest, type Step, type WizardState,
+  CATEGORY_LABEL, clearWizard, emptyWizard, FUEL_LABEL, loadWizard, saveWizard, STEPS, TERM_LABEL, valuesOf, type Step, type WizardState, type WizardValues,
 } from '../model';
 import styles from './quotation-page.module.css';
 
 const newRequestId = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
 
-/** A group of radio buttons drawn as large choice cards. */
-function Choices<T extends string>({ legend, name, value, options, onChange, error, id }: { legend: ReactNode; name: string; value: T | ''; options: Array<{ value: T; label: ReactNode }>; onChange: (v: T) => void; error?: string; id: string }) {
+/** A group of radio buttons drawn as large choice cards; `ref` is the fieldset (focused when the group is invalid). */
+function Choices<T extends string>({ legend, name, value, options, onChange, error, id, ref }: { legend: ReactNode; name: string; value: T | ''; options: Array<{ value: T; label: ReactNode }>; onChange: (v: T) => void; error?: string; id: string; ref?: Ref<HTMLFieldSetElement> }) {
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} id={id} tabIndex={-1}>
+    <fieldset ref={ref} className={styles.fieldset} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} id={id} tabIndex={-1}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.choices}>
         {options.map((o) => (
@@ -58,24 +61,36 @@ export default function QuotationPage() {
   const { pathname } = useLocation();
   const afterLogin = pathname.endsWith('/after-login');
   const signedIn = useSession((s) => s.status === 'signed-in');
-  // Back from signing in (/after-login): the wizard continues at its booking request.
-  const [w, setW] = useState<WizardState>(() => {
-    const saved = loadWizard() ?? emptyWizard();
-    const complete = STEPS.slice(0, 3).every((s) => Object.keys(stepErrors(saved, s)).length === 0);
-    return afterLogin && complete ? { ...saved, step: 'request' } : saved;
+  // Back from signing in (/after-login): the wizard continues at its booking request. A saved
+  // step past an answer the rules refuse goes back to that answer's step.
+  const [saved] = useState<WizardState>(() => {
+    const state = loadWizard() ?? emptyWizard();
+    const incomplete = firstIncompleteStep(valuesOf(state));
+    if (incomplete === null) return afterLogin ? { ...state, step: 'request' } : state;
+    return STEPS.indexOf(state.step) > STEPS.indexOf(incomplete) ? { ...state, step: incomplete } : state;
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof WizardState, string>>>({});
+  const [step, setStep] = useState<Step>(saved.step);
+  const { control, register, trigger, getValues, getFieldState, clearErrors, formState } = useForm<WizardValues, unknown, QuoteRequest>({
+    resolver: valibotResolver(quotationSchema),
+    // Every rule of the step at once: the container size is checked beside the item's fields.
+    criteriaMode: 'all',
+    defaultValues: valuesOf(saved),
+  });
+  // Every answer renders the wizard again (the review, the quote's request) and is saved.
+  const watched = useWatch({ control });
+  const w = getValues();
+  const errors = formState.errors;
   const [failed, setFailed] = useState(false);
   const requestId = useRef(newRequestId());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ports = useQuotePorts();
   const baseId = useId();
 
-  useEffect(() => saveWizard(w), [w]);
+  useEffect(() => saveWizard({ ...getValues(), step }), [watched, step, getValues]);
 
   // The quote and request steps need the price, computed by the api for exactly these answers.
-  const priced = w.step === 'quote' || w.step === 'request';
-  const quoteRequest = priced ? toQuoteRequest(w) : null;
+  const priced = step === 'quote' || step === 'request';
+  const quoteRequest = priced ? quoteRequestOf(w) : null;
   const quoteQuery = useQuery({
     queryKey: ['svc', 'quote', quoteRequest],
     queryFn: () => postQuote(quoteRequest!),
@@ -85,25 +100,34 @@ export default function QuotationPage() {
   const quote: QuoteAnswer | null = priced ? (quoteQuery.data ?? null) : null;
   const quoteError = quoteQuery.isError;
 
-  const stepIndex = STEPS.indexOf(w.step);
-  const set = <K extends keyof WizardState>(k: K, v: WizardState[K]) => {
-    setW((s) => ({ ...s, [k]: v }));
-    if (errors[k]) setErrors((e) => ({ ...e, [k]: undefined }));
+  const stepIndex = STEPS.indexOf(step);
+  /** After a change: a field showing an error is checked again, so the error goes once it is fixed. */
+  const recheck = (name: keyof WizardValues) => {
+    if (getFieldState(name).error) void trigger(name);
   };
-  const go = (step: Step) => {
-    setW((s) => ({ ...s, step }));
-    setErrors({});
+  const go = (to: Step) => {
+    setStep(to);
+    clearErrors();
     requestAnimationFrame(() => headingRef.current?.focus());
   };
-  const next = () => {
-    const found = stepErrors(w, w.step);
-    const keys = Object.keys(found) as Array<keyof WizardState>;
-    if (keys.length) {
-      setErrors(Object.fromEntries(keys.map((k) => [k, i18n._(found[k]!)])));
-      document.getElementById(`${baseId}-${keys[0]}`)?.focus();
-      return;
-    }
+  const next = async () => {
+    const fields = step === 'route' || step === 'type' || step === 'item' ? STEP_FIELDS[step] : [];
+    // The step's rules; react-hook-form focuses its first invalid field.
+    if (fields.length && !(await trigger([...fields], { shouldFocus: true }))) return;
     go(STEPS[stepIndex + 1]!);
+  };
+  /** A text field of the wizard; `filter` keeps what typing may put in it. */
+  const text = (name: 'loadingWeight' | 'year' | 'make' | 'model' | 'detailedModel', filter?: (typed: string) => string) => {
+    const field = register(name, { onChange: () => recheck(name) });
+    return {
+      ...field,
+      id: `${baseId}-${name}`,
+      error: errors[name]?.message,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
+        if (filter) e.target.value = filter(e.target.value);
+        return field.onChange(e);
+      },
+    };
   };
 
   const portOptions = (list: QuotePort[]) =>
@@ -125,7 +149,7 @@ export default function QuotationPage() {
       });
       const email = values.email.trim().toLowerCase();
       // The quote the buyer saw: the booking keeps its price while it holds, even if staff change the rates meanwhile.
-      const bookingId = await postQuoteBooking({ quote: toQuoteRequest(w), email, memo: values.memo, curr: values.curr, currRate: values.currRate, currDate: values.currDate, requestId: requestId.current, quotedAt: quote?.quotedAt });
+      const bookingId = await postQuoteBooking({ quote: quoteRequestOf(getValues())!, email, memo: values.memo, curr: values.curr, currRate: values.currRate, currDate: values.currDate, requestId: requestId.current, quotedAt: quote?.quotedAt });
       clearWizard();
       try {
         sessionStorage.setItem(`freight:confirmed:${bookingId}`, email);
@@ -214,64 +238,104 @@ export default function QuotationPage() {
     </div>
   );
 
-  const field = (k: keyof WizardState) => ({ id: `${baseId}-${k}`, error: errors[k] });
+  /** A select of the wizard (ports, fuel). */
+  const select = (name: 'dptPort' | 'arvPort' | 'fuel', label: string, options: Array<{ value: string; label: string }>, placeholder: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          id={`${baseId}-${name}`}
+          ref={field.ref}
+          label={label}
+          options={options}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            recheck(name);
+          }}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          error={fieldState.error?.message}
+          required={name !== 'fuel' || undefined}
+        />
+      )}
+    />
+  );
+  /** A group of choice cards of the wizard. */
+  const choices = (name: 'cargoType' | 'category' | 'runs' | 'containerSize', legend: string, options: Array<{ value: string; label: string }>) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Choices
+          id={`${baseId}-${name}`}
+          ref={field.ref}
+          legend={legend}
+          name={name}
+          value={field.value}
+          options={options}
+          onChange={(value) => {
+            field.onChange(value);
+            recheck(name);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
 
   let body: ReactNode;
-  if (w.step === 'route')
+  if (step === 'route')
     body = ports.isError ? (
       <ErrorPanel message={t`We are very sorry. There's no available data at the moment.`} onRetry={() => void ports.refetch()} />
     ) : (
       <div className={styles.grid2}>
-        <Select label={t`Port of loading`} options={loading} value={w.dptPort} onChange={(v) => set('dptPort', v)} placeholder={t`Select a port`} required {...field('dptPort')} />
-        <Select label={t`Port of discharge`} options={discharge} value={w.arvPort} onChange={(v) => set('arvPort', v)} placeholder={t`Select a port`} required {...field('arvPort')} />
+        {select('dptPort', t`Port of loading`, loading, t`Select a port`)}
+        {select('arvPort', t`Port of discharge`, discharge, t`Select a port`)}
       </div>
     );
-  else if (w.step === 'type')
-    body = (
-      <Choices
-        legend={t`How should it travel?`}
-        name="cargoType"
-        value={w.cargoType}
-        onChange={(v) => set('cargoType', v)}
-        options={[
-          { value: 'RORO', label: t`Ro-Ro (driven onto the vessel)` },
-          { value: 'CONT', label: t`Container (20ft or 40HQ)` },
-        ]}
-        {...field('cargoType')}
-      />
-    );
-  else if (w.step === 'item')
+  else if (step === 'type')
+    body = choices('cargoType', t`How should it travel?`, [
+      { value: 'RORO', label: t`Ro-Ro (driven onto the vessel)` },
+      { value: 'CONT', label: t`Container (20ft or 40HQ)` },
+    ]);
+  else if (step === 'item')
     body = (
       <div className={styles.itemGrid}>
-        <Choices legend={t`Category`} name="category" value={w.category} onChange={(v) => set('category', v)} options={(Object.keys(CATEGORY_LABEL) as Array<keyof typeof CATEGORY_LABEL>).map((k) => ({ value: k, label: i18n._(CATEGORY_LABEL[k]) }))} {...field('category')} />
+        {choices('category', t`Category`, (Object.keys(CATEGORY_LABEL) as Array<keyof typeof CATEGORY_LABEL>).map((k) => ({ value: k, label: i18n._(CATEGORY_LABEL[k]) })))}
         <div className={styles.grid2}>
-          <TextInput label={t`Loading weight (tons)`} inputMode="decimal" value={w.loadingWeight} onChange={(e) => set('loadingWeight', e.target.value.replace(/[^\d.]/g, '').slice(0, 5))} {...field('loadingWeight')} />
-          <TextInput label={t`Vehicle year`} inputMode="numeric" value={w.year} onChange={(e) => set('year', e.target.value.replace(/\D/g, '').slice(0, 4))} {...field('year')} />
-          <TextInput label={t`Make`} value={w.make} maxLength={60} onChange={(e) => set('make', e.target.value)} {...field('make')} />
-          <TextInput label={t`Model`} value={w.model} maxLength={60} onChange={(e) => set('model', e.target.value)} {...field('model')} />
-          <TextInput label={t`Detailed model (optional)`} value={w.detailedModel} maxLength={100} onChange={(e) => set('detailedModel', e.target.value)} {...field('detailedModel')} />
-          <Select label={t`Fuel type`} options={(Object.keys(FUEL_LABEL) as Array<keyof typeof FUEL_LABEL>).map((k) => ({ value: k, label: i18n._(FUEL_LABEL[k]) }))} value={w.fuel} onChange={(v) => set('fuel', v as WizardState['fuel'])} placeholder={t`Select`} {...field('fuel')} />
+          <TextInput label={t`Loading weight (tons)`} inputMode="decimal" {...text('loadingWeight', (s) => s.replace(/[^\d.]/g, '').slice(0, 5))} />
+          <TextInput label={t`Vehicle year`} inputMode="numeric" {...text('year', (s) => s.replace(/\D/g, '').slice(0, 4))} />
+          <TextInput label={t`Make`} maxLength={60} {...text('make')} />
+          <TextInput label={t`Model`} maxLength={60} {...text('model')} />
+          <TextInput label={t`Detailed model (optional)`} maxLength={100} {...text('detailedModel')} />
+          {select('fuel', t`Fuel type`, (Object.keys(FUEL_LABEL) as Array<keyof typeof FUEL_LABEL>).map((k) => ({ value: k, label: i18n._(FUEL_LABEL[k]) })), t`Select`)}
         </div>
-        <Choices legend={t`Does the vehicle run?`} name="runs" value={w.runs} onChange={(v) => set('runs', v)} options={[{ value: 'yes', label: t`Yes` }, { value: 'no', label: t`No` }]} {...field('runs')} />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
-            <Trans>Additional services</Trans>
-          </legend>
-          <div className={styles.choices}>
-            {(['INSPECTION', 'DOCUMENTS'] as const).map((s) => (
-              <label key={s} className={styles.choice}>
-                <input type="checkbox" checked={w.services.includes(s)} onChange={() => set('services', w.services.includes(s) ? w.services.filter((x) => x !== s) : [...w.services, s])} />
-                <span>{i18n._(TERM_LABEL[s])}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {w.cargoType === 'CONT' && (
-          <Choices legend={t`Container size`} name="containerSize" value={w.containerSize} onChange={(v) => set('containerSize', v)} options={[{ value: 'FT20', label: '20ft' }, { value: 'HQ40', label: '40HQ' }]} {...field('containerSize')} />
-        )}
+        {choices('runs', t`Does the vehicle run?`, [{ value: 'yes', label: t`Yes` }, { value: 'no', label: t`No` }])}
+        <Controller
+          control={control}
+          name="services"
+          render={({ field }) => (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>
+                <Trans>Additional services</Trans>
+              </legend>
+              <div className={styles.choices}>
+                {(['INSPECTION', 'DOCUMENTS'] as const).map((s) => (
+                  <label key={s} className={styles.choice}>
+                    <input type="checkbox" checked={field.value.includes(s)} onChange={() => field.onChange(field.value.includes(s) ? field.value.filter((x) => x !== s) : [...field.value, s])} />
+                    <span>{i18n._(TERM_LABEL[s])}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+        {w.cargoType === 'CONT' && choices('containerSize', t`Container size`, [{ value: 'FT20', label: '20ft' }, { value: 'HQ40', label: '40HQ' }])}
       </div>
     );
-  else if (w.step === 'quote') body = quoteBox;
+  else if (step === 'quote') body = quoteBox;
   else
     body = (
       <div className={styles.request}>
@@ -320,7 +384,7 @@ export default function QuotationPage() {
           {!signedIn && (
             <p className={styles.signIn}>
               <Trans>Already have an account?</Trans>{' '}
-              <Link to={paths.signInAfterQuotation} onClick={() => saveWizard({ ...w, step: 'request' })}>
+              <Link to={paths.signInAfterQuotation} onClick={() => saveWizard({ ...getValues(), step: 'request' })}>
                 <Trans>Sign in</Trans>
               </Link>
             </p>
@@ -344,7 +408,7 @@ export default function QuotationPage() {
         </ol>
         <section className={styles.panel} aria-labelledby={`${baseId}-title`}>
           <h2 id={`${baseId}-title`} ref={headingRef} tabIndex={-1} className={styles.h2}>
-            {stepTitles[w.step]}
+            {stepTitles[step]}
           </h2>
           {body}
           <div className={styles.nav}>
@@ -354,9 +418,9 @@ export default function QuotationPage() {
                 <Trans>Back</Trans>
               </Button>
             )}
-            {w.step !== 'request' && (
-              <Button variant={w.step === 'quote' ? 'cta' : 'primary'} className={styles.next} onClick={next} disabled={w.step === 'quote' && !quote}>
-                {w.step === 'item' ? <Trans>Get my quote</Trans> : w.step === 'quote' ? <Trans>Request booking</Trans> : <Trans>Next</Trans>}
+            {step !== 'request' && (
+              <Button variant={step === 'quote' ? 'cta' : 'primary'} className={styles.next} onClick={() => void next()} disabled={step === 'quote' && !quote}>
+                {step === 'item' ? <Trans>Get my quote</Trans> : step === 'quote' ? <Trans>Request booking</Trans> : <Trans>Next</Trans>}
                 <ArrowRight aria-hidden="true" size={18} />
               </Button>
             )}
