@@ -1,5 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode, type Ref } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Controller, useForm, useWatch, type RefCallBack } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -46,6 +46,16 @@ function Choices<T extends string>({ legend, name, value, options, onChange, err
       )}
     </fieldset>
   );
+}
+
+/** What a wizard choice hands the control that draws it (`chosen` in QuotationPage). */
+interface ChoiceProps {
+  id: string;
+  ref: RefCallBack;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+  error?: string;
 }
 
 /**
@@ -238,52 +248,35 @@ export default function QuotationPage() {
     </div>
   );
 
+  /**
+   * A choice of the wizard (a select or a group of choice cards): its value and errors from the
+   * form, and a changed choice checked again when it shows an error.
+   */
+  const chosen = (name: 'dptPort' | 'arvPort' | 'fuel' | 'cargoType' | 'category' | 'runs' | 'containerSize', draw: (props: ChoiceProps) => ReactElement) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) =>
+        draw({
+          id: `${baseId}-${name}`,
+          ref: field.ref,
+          value: field.value,
+          onChange: (value: string) => {
+            field.onChange(value);
+            recheck(name);
+          },
+          onBlur: field.onBlur,
+          error: fieldState.error?.message,
+        })
+      }
+    />
+  );
   /** A select of the wizard (ports, fuel). */
-  const select = (name: 'dptPort' | 'arvPort' | 'fuel', label: string, options: Array<{ value: string; label: string }>, placeholder: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Select
-          id={`${baseId}-${name}`}
-          ref={field.ref}
-          label={label}
-          options={options}
-          value={field.value}
-          onChange={(value) => {
-            field.onChange(value);
-            recheck(name);
-          }}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          error={fieldState.error?.message}
-          required={name !== 'fuel' || undefined}
-        />
-      )}
-    />
-  );
+  const select = (name: 'dptPort' | 'arvPort' | 'fuel', label: string, options: Array<{ value: string; label: string }>, placeholder: string) =>
+    chosen(name, (props) => <Select {...props} label={label} options={options} placeholder={placeholder} required={name !== 'fuel' || undefined} />);
   /** A group of choice cards of the wizard. */
-  const choices = (name: 'cargoType' | 'category' | 'runs' | 'containerSize', legend: string, options: Array<{ value: string; label: string }>) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <Choices
-          id={`${baseId}-${name}`}
-          ref={field.ref}
-          legend={legend}
-          name={name}
-          value={field.value}
-          options={options}
-          onChange={(value) => {
-            field.onChange(value);
-            recheck(name);
-          }}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
+  const choices = (name: 'cargoType' | 'category' | 'runs' | 'containerSize', legend: string, options: Array<{ value: string; label: string }>) =>
+    chosen(name, ({ onBlur: _onBlur, ...props }) => <Choices {...props} legend={legend} name={name} options={options} />);
 
   let body: ReactNode;
   if (step === 'route')
