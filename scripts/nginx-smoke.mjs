@@ -55,24 +55,28 @@ const APPS = [
   { key: 'STAFF', dir: 'mfe-staff', remote: 'staff', fallback: '=404' },
 ];
 
-/** `fn` of @forwarder/shared/paths (TypeScript) for each path, run through the api's tsx. */
-function sharedPathsOf(fn, paths) {
-  const code = `import('@forwarder/shared/paths').then((m) => { const f = (m.default ?? m).${fn}; console.log(JSON.stringify(Object.fromEntries(${JSON.stringify(paths)}.map((p) => [p, f(p) ?? ''])))); })`;
+/** The statuses a page of the suite is answered with (a closed offer's 410, a path no page answers 404). */
+const PAGE_STATUSES = [200, 404, 410];
+/**
+ * The suite's own rules (@forwarder/shared/paths, TypeScript, run once through the api's tsx) for
+ * each path: `known[p]` (isKnownPage: the all-in-one api's 200 or 404) and `screens[p][status]`
+ * (firstScreenOf: `<remote>/fragments/<name>` or '').
+ */
+function sharedPathRules(paths) {
+  const code = `import('@forwarder/shared/paths').then((m) => { const { firstScreenOf, isKnownPage } = m.default ?? m; const ps = ${JSON.stringify(paths)};
+    console.log(JSON.stringify({ known: Object.fromEntries(ps.map((p) => [p, isKnownPage(p)])), screens: Object.fromEntries(ps.map((p) => [p, Object.fromEntries(${JSON.stringify(PAGE_STATUSES)}.map((s) => [s, firstScreenOf(p, s) ?? '']))])) })); })`;
   const out = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`${fn} could not be run: ${out.stderr}`);
+  if (out.status !== 0) throw new Error(`the suite's path rules could not be run: ${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').pop());
 }
-/** A constant of @forwarder/shared/paths (TypeScript), read through the api's tsx. */
-function sharedPathsConstant(name) {
-  const code = `import('@forwarder/shared/paths').then((m) => console.log(JSON.stringify((m.default ?? m).${name})))`;
-  const out = spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: path.join(ROOT, 'api'), encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`${name} could not be read: ${out.stderr}`);
-  return JSON.parse(out.stdout.trim().split('\n').pop());
-}
-/** firstScreenOf (@forwarder/shared/paths) of each path: `<remote>/fragments/<name>` or ''. */
-const firstScreensOf = (paths) => sharedPathsOf('firstScreenOf', paths);
-/** isKnownPage (@forwarder/shared/paths) of each path: the all-in-one api's 200 or 404. */
-const knownPagesOf = (paths) => sharedPathsOf('isKnownPage', paths);
+
+/** Paths the gateway's map must answer as isKnownPage does: pages of the suite and near misses. */
+const STATUS_SAMPLES = [
+  '/member/sign-in', '/member/sign-in/after-shipping-quotation', '/member/change-password/abc', '/member/confirm-email-completed/abc', '/my-booking-list/detail/2',
+  '/contents/oceanFreight-confirmed/1/jane-doe%40mail-example-com', '/contents/blog/any/thing', '/contents/team-shipping', '/policy/privacy-policy', '/contents/tracking/',
+  '/desk', '/desk/booking/3',
+  '/no-such-page', '/desk/nope', '/member', '/member/nope', '/member/change-password/a/b', '/my-booking-list/detail', '/contents/team-nobody', '/contents/tracking/x', '/policy/nope',
+];
 
 /** The staff account the smoke test makes (the staff CLI) to publish and end an offer. */
 const SMOKE_STAFF = { email: 'smoke.staff@forwarder.example', password: 'Smoke#Gateway2026' };
@@ -473,9 +477,9 @@ http {
   // the suite's own rule (firstScreenOf in @forwarder/shared/paths, which the all-in-one api
   // uses); a missing file includes nothing.
   const routePaths = ['/', '/some/deep/link', ...JSON.parse(fs.readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8')).routes.map((r) => r.path)];
-  const firstScreens = firstScreensOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
-  const knownPages = knownPagesOf([...new Set(routePaths.map((p) => p.split('?')[0]))]);
-  const notFoundFirstScreen = sharedPathsConstant('NOT_FOUND_FIRST_SCREEN');
+  const rules = sharedPathRules([...new Set([...routePaths.map((p) => p.split('?')[0]), ...STATUS_SAMPLES])]);
+  const screenOf = (urlPath, status = 200) => rules.screens[urlPath.split('?')[0]][status];
+  const notFoundFirstScreen = screenOf('/no-such-page', 404);
   // A page's status and <head> block as the api makes them (api/src/lib/page-head.ts: the all-in-one
   // api's rule), asked of the api directly: the gateway must answer the same. An offer page's status
   // is the api's `/.fw-page-status` (404 here, where the database has no offers); the not-found
@@ -484,7 +488,7 @@ http {
   const statusOf = {};
   for (const p of new Set(routePaths)) {
     const pathname = p.split('?')[0];
-    if (!knownPages[pathname]) statusOf[p] = 404;
+    if (!rules.known[pathname]) statusOf[p] = 404;
     else if (!/^\/contents\/oceanFreight-detail\//.test(pathname)) statusOf[p] = 200;
     else statusOf[p] = { 204: 200, 401: 404, 403: 410 }[(await fetch(`${apiUrl}/.fw-page-status${p}`)).status];
   }
@@ -504,8 +508,7 @@ http {
     indexHtml.toString().replace(/<!--#\s*block\s+name="[a-z]+"\s*-->[\s\S]*?<!--#\s*endblock\s*-->/g, '').replace(/<!--#\s*include\s+virtual="([^"]+)"(?:\s+stub="[a-z]+")?\s*-->/g, (_, virtual) => {
       if (virtual.startsWith('/.fw-head/')) return heads[headUri(urlPath, lang)];
       // The not-found page (404) has its own first screen; a closed offer's page (410) none.
-      const status = statusOf[urlPath] ?? 200;
-      const screen = status === 200 ? (firstScreens[urlPath.split('?')[0]] ?? '') : status === 404 ? notFoundFirstScreen : '';
+      const screen = screenOf(urlPath, statusOf[urlPath] ?? 200);
       const m = /^\/mf\/([a-z]+)\/fragments\/(.+)$/.exec(virtual.replaceAll('$fw_first_screen', screen).replaceAll('$fw_lang', lang));
       const app = m && APPS.find((a) => a.remote === m[1]);
       const file = app && path.join(ROOT, app.dir, 'dist/fragments', m[2]);
@@ -547,23 +550,17 @@ http {
   });
 
   await check("unknown paths answer 404 with the app HTML and every page 200: the gateway's map agrees with isKnownPage", async () => {
-    const samples = [
-      '/member/sign-in', '/member/sign-in/after-shipping-quotation', '/member/change-password/abc', '/member/confirm-email-completed/abc', '/my-booking-list/detail/2',
-      '/contents/oceanFreight-confirmed/1/jane-doe%40mail-example-com', '/contents/blog/any/thing', '/contents/team-shipping', '/policy/privacy-policy', '/contents/tracking/',
-      '/desk', '/desk/booking/3',
-      '/no-such-page', '/desk/nope', '/member', '/member/nope', '/member/change-password/a/b', '/my-booking-list/detail', '/contents/team-nobody', '/contents/tracking/x', '/policy/nope',
-    ];
-    const known = knownPagesOf(samples);
     const wrong = [];
-    for (const p of samples) {
+    for (const p of STATUS_SAMPLES) {
       const { res, text } = await get(p, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } });
-      const want = known[p] ? 200 : 404;
+      const want = rules.known[p] ? 200 : 404;
       if (res.status !== want) wrong.push(`${p}: ${res.status}, isKnownPage says ${want}`);
       else if (!(text.includes('<div id=root>') || text.includes('<div id="root">'))) wrong.push(`${p}: not the app HTML`);
     }
-    expect(Object.values(known).filter(Boolean).length === 12, `isKnownPage knows ${Object.values(known).filter(Boolean).length} of the 12 pages`);
+    const known = STATUS_SAMPLES.filter((p) => rules.known[p]).length;
+    expect(known === 12, `isKnownPage knows ${known} of the 12 pages`);
     expect(wrong.length === 0, wrong.join('; '));
-    return `${samples.length} paths`;
+    return `${STATUS_SAMPLES.length} paths`;
   });
 
   await check("every benched page includes its own first screen (the gateway's map agrees with firstScreenOf), in the cookie's language", async () => {
@@ -578,7 +575,7 @@ http {
         expectStatus(res, statusOf[route]);
         expect(!body.toString().includes('<!--#'), `${route}: an include was left unresolved`);
         if (body.toString() !== assembled(route, lang) && process.env.NGINX_SMOKE_KEEP) fs.writeFileSync(path.join(tmp, 'differs.html'), body);
-        expect(body.toString() === assembled(route, lang), `${route} (${lang}): body differs from index.html with its first screen (${firstScreens[route.split('?')[0]] || 'none'}) included`);
+        expect(body.toString() === assembled(route, lang), `${route} (${lang}): body differs from index.html with its first screen (${screenOf(route) || 'none'}) included`);
         if (lang === 'en' && body.toString().includes('data-first-screen=""')) withScreen.push(route);
       }
     }

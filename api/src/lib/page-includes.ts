@@ -39,9 +39,9 @@ export function firstScreenLanguage(cookie: unknown, asked?: unknown): Lang {
   return v.is(contract.LangSchema, cookie) ? cookie : 'en';
 }
 
-/** The first screen of the page at `pathname` (`<remote>/fragments/<name>`), or '' for none. */
-export function firstScreenOf(pathname: string): string {
-  return paths.firstScreenOf(pathname) ?? '';
+/** The first screen of the page at `pathname` answered with `status` (`<remote>/fragments/<name>`), or '' for none. */
+export function firstScreenOf(pathname: string, status = 200): string {
+  return paths.firstScreenOf(pathname, status) ?? '';
 }
 
 /** A file's modification time, or -1 when it is missing. */

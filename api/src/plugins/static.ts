@@ -144,7 +144,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     // and uptime monitors see it.
     const resolved = await resolvePage(app, config, req, path, query);
     const status = resolved.status;
-    const firstScreen = status === 200 ? firstScreenOf(path) : status === 404 ? paths.NOT_FOUND_FIRST_SCREEN : '';
+    const firstScreen = firstScreenOf(path, status);
     // The releases this request sees (the live ones, or a preview it asks for).
     const cookie = req.headers.cookie;
     const remotes = { folderOf: (r: string) => app.releases.folderOf(r, cookie), manifestUrl: (r: string) => app.releases.manifestUrl(r, cookie) };

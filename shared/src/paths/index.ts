@@ -166,16 +166,6 @@ export function remoteForPath(pathname: string): RemoteName | null {
 }
 
 /**
- * The prerendered first screen the server includes in the shell's HTML for `pathname`, as
- * `<remote>/fragments/<name>` (served at `/mf/<remote>/fragments/<name>.<lang>.html`), or null.
- * `/` is the content remote's hero; a remote's page at `/<a>/<b>` is `page--<a>--<b>` and at
- * `/<a>/<b>/<parameter>` is `page--<a>--<b>--` (one fragment for every value of the parameter),
- * and at `/<a>/<b>/<p1>/<p2>` (the spot booking's confirmation) `page--<a>--<b>----`. Whether
- * the file exists is the remote's business (a missing one includes nothing). The
- * gateway's nginx computes the same name (deploy/nginx/gateway.conf.template, `$fw_first_screen`;
- * scripts/nginx-smoke.mjs checks both agree on every benched route).
- */
-/**
  * The not-found page's first screen (the content remote's `page--not-found` fragment: the 404
  * heading and the Main button, in the page's language), sent with a path no page answers (404),
  * so that page paints with the document like every other. The all-in-one api and the gateway
@@ -183,7 +173,20 @@ export function remoteForPath(pathname: string): RemoteName | null {
  */
 export const NOT_FOUND_FIRST_SCREEN = 'content/fragments/page--not-found';
 
-export function firstScreenOf(pathname: string): string | null {
+/**
+ * The prerendered first screen the server includes in the shell's HTML for `pathname` answered
+ * with `status`, as `<remote>/fragments/<name>` (served at `/mf/<remote>/fragments/<name>.<lang>.html`),
+ * or null. `/` is the content remote's hero; a remote's page at `/<a>/<b>` is `page--<a>--<b>` and at
+ * `/<a>/<b>/<parameter>` is `page--<a>--<b>--` (one fragment for every value of the parameter),
+ * and at `/<a>/<b>/<p1>/<p2>` (the spot booking's confirmation) `page--<a>--<b>----`. A 404 is
+ * the not-found page's, any other status (a closed offer's 410) none. Whether the file exists is
+ * the remote's business (a missing one includes nothing). The gateway's nginx computes the same
+ * name (deploy/nginx/gateway.conf.template, `$fw_first_screen`; scripts/nginx-smoke.mjs checks
+ * both agree on every benched route).
+ */
+export function firstScreenOf(pathname: string, status = 200): string | null {
+  if (status === 404) return NOT_FOUND_FIRST_SCREEN;
+  if (status !== 200) return null;
   if (pathname === '/') return 'content/fragments/home-banner';
   const remote = remoteForPath(pathname);
   const segments = pathname.split('/').filter(Boolean);

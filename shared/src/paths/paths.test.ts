@@ -42,6 +42,13 @@ describe('freight URL builders', () => {
 });
 
 describe('firstScreenOf', () => {
+  it("gives a path no page answers (404) the not-found page's first screen, and a closed offer's page (410) none", () => {
+    expect(firstScreenOf('/no-such-page', 404)).toBe('content/fragments/page--not-found');
+    expect(firstScreenOf('/member/sign-in', 404)).toBe('content/fragments/page--not-found');
+    expect(firstScreenOf('/contents/oceanFreight-detail/7', 410)).toBeNull();
+    expect(firstScreenOf('/contents/oceanFreight-detail/7', 200)).toBe('freight/fragments/page--contents--oceanFreight-detail--');
+  });
+
   it('names the home hero and each remote page, one fragment per parameterised page', () => {
     expect(firstScreenOf('/')).toBe('content/fragments/home-banner');
     expect(firstScreenOf('/member/sign-in')).toBe('member/fragments/page--member--sign-in');
