@@ -24,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, buildApps, ensureSystemTools, install, run } from './lib.mjs';
-import { DESK_INBOX_ENDPOINTS, loadTest } from '../bench/lib/api-load.mjs';
+import { CROWD, CROWD_PAGES, CROWD_SIGNED_IN_PAGES, DESK_INBOX_ENDPOINTS, loadTest } from '../bench/lib/api-load.mjs';
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
 import { entryFiles, remoteEntrySizes } from '../bench/lib/dist.mjs';
@@ -39,6 +39,7 @@ if (process.argv.includes('--imports-only')) process.exit(0);
 
 /** The staff account the desk's pages and the scaled inbox are measured with (bench/routes.json's desk rows). */
 const STAFF = { email: 'staff@example.com', password: 'StaffDesk#2026' };
+const BUYER = { email: 'demo.buyer@example.com', password: 'DemoBuyer#2026' };
 
 const routesFile = JSON.parse(readFileSync(path.join(ROOT, 'bench/routes.json'), 'utf8'));
 const args = process.argv.slice(2);
@@ -85,6 +86,7 @@ const results = {
   remoteEntries: null,
   entryFiles: null,
   api: null,
+  crowd: null,
   streams: null,
   budgets: [],
   problems: [],
@@ -237,6 +239,14 @@ async function main() {
     results.api = {};
     log('api load test on PGlite');
     results.api.pglite = await loadTest(api.origin, { log: (m) => log(`  ${m}`) });
+    // Pages rendered with their data, under a crowd (issue 27): the budgets read `crowd.*`.
+    log(`pages under a crowd: ${CROWD.connections} connections, ${CROWD.durationS} s each`);
+    const page = { accept: 'text/html', 'accept-encoding': 'br' };
+    const buyer = await signInSession(api.origin, BUYER);
+    results.crowd = {
+      ...(await loadTest(api.origin, { endpoints: CROWD_PAGES, headers: page, ...CROWD, log: (m) => log(`  ${m}`) })),
+      ...(await loadTest(api.origin, { endpoints: CROWD_SIGNED_IN_PAGES, headers: { ...page, cookie: `${buyer.cookie.name}=${buyer.cookie.value}` }, ...CROWD, log: (m) => log(`  ${m}`) })),
+    };
   }
   await api.stop();
   cleanups.splice(cleanups.indexOf(api.stop), 1);

@@ -56,6 +56,13 @@ const EnvSchema = v.object({
   RATE_LIMIT_PREFS: int(60, 1, 100_000),
   HOUSEKEEPING_INTERVAL_MS: int(600_000, 1000, 86_400_000),
 
+  // Pages rendered with their data (lib/live-pages.ts): a render's time limit, the work a request
+  // may find queued ahead of it, and how long a public page's shared render is served fresh, then stale.
+  LIVE_RENDER_TIMEOUT_MS: int(3000, 100, 60_000),
+  LIVE_RENDER_QUEUE_MS: int(250, 10, 60_000),
+  LIVE_RENDER_FRESH_MS: int(5000, 0, 3_600_000),
+  LIVE_RENDER_STALE_MS: int(60_000, 0, 86_400_000),
+
   STREAM_MAX_PER_SESSION: int(6, 1, 10_000),
   STREAM_MAX_PER_USER: int(20, 1, 100_000),
   STREAM_HEARTBEAT_MS: int(25_000, 100, 600_000),
@@ -169,6 +176,8 @@ export interface Config {
   exchange: { rate: number; ttl: number; fail: boolean };
   connectionInfoCountry: string;
   static: { enabled: boolean; root: string; mediaRoot: string; releasesRoot: string };
+  /** The live renderer's limits (lib/live-pages.ts). */
+  livePages: { timeoutMs: number; queueBudgetMs: number; freshMs: number; staleMs: number };
   runtimeConfig: RuntimeConfig;
   /** Remotes whose manifest URL the environment sets (REMOTE_*_URL): a release never overrides them. */
   pinnedRemotes: string[];
@@ -266,6 +275,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },
     connectionInfoCountry: e.CONNECTION_INFO_COUNTRY,
     static: { enabled: e.SERVE_STATIC, root: e.STATIC_ROOT, mediaRoot: `${API_ROOT}public/media`, releasesRoot: e.RELEASES_DIR ?? join(e.STATIC_ROOT, 'releases') },
+    livePages: { timeoutMs: e.LIVE_RENDER_TIMEOUT_MS, queueBudgetMs: e.LIVE_RENDER_QUEUE_MS, freshMs: e.LIVE_RENDER_FRESH_MS, staleMs: Math.max(e.LIVE_RENDER_STALE_MS, e.LIVE_RENDER_FRESH_MS) },
     pinnedRemotes: (['member', 'booking', 'freight', 'content', 'staff'] as const).filter((r) => e[`REMOTE_${r.toUpperCase() as Uppercase<typeof r>}_URL`] !== undefined),
     runtimeConfig: {
       remotes: {

@@ -46,6 +46,10 @@ export const TEST_ENV: Record<string, string> = {
   RATE_LIMIT_PREFS: '10000',
   EXCHANGE_FAIL: '0',
   SMTP_URL: '',
+  // Tests change offers and posts in the database directly, behind the staff routes' catalogue
+  // signal: pages are not shared between visitors unless a test asks for it (static.test.ts).
+  LIVE_RENDER_FRESH_MS: '0',
+  LIVE_RENDER_STALE_MS: '0',
 };
 
 /** Prefix of the PGlite template files in the temp folder (scripts/test-all.mjs deletes them). */

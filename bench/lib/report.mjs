@@ -81,6 +81,12 @@ export function markdown(results) {
     out.push(table(['database', 'request', 'req/s', 'p50 ms', 'p99 ms', 'failures'], rows));
   }
 
+  if (results.crowd) {
+    out.push('\n## Pages under a crowd: autocannon, 200 connections, 10 s, one api process (PGlite)\n');
+    const rows = Object.entries(results.crowd).map(([name, e]) => [name, `GET ${e.path}`, e.requestsPerSecond ?? '-', e.p50Ms ?? '-', e.p99Ms ?? '-', `${e.errors} errors (${e.timeouts ?? 0} time-outs), ${e.non2xx} non-2xx${e.probeStatus !== 200 ? ` (status ${e.probeStatus})` : ''}`]);
+    out.push(table(['page', 'request', 'req/s', 'p50 ms', 'p99 ms', 'failures'], rows));
+  }
+
   if (results.streams) {
     out.push('\n## Live streams: 2,000 open booking streams, a staff message to one booking after another\n');
     const ms = (v) => v ?? '-';

@@ -37,10 +37,12 @@ export function liveHeadersOf(req: FastifyRequest): Pick<LiveRequest, 'cookie' |
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(', ') : (v ?? '')).slice(0, 4096);
   return { cookie: one(req.headers.cookie), acceptLanguage: one(req.headers['accept-language']), userAgent: one(req.headers['user-agent']) };
 }
-type LivePage = (req: LiveRequest) => Promise<string | null>;
+/** A live page; `shared`: the same for every visitor (no session) of its address and language (livePages in @forwarder/shared/prerender). */
+type LivePage = ((req: LiveRequest) => Promise<string | null>) & { shared?: boolean };
 
 interface Bundle {
   stamp: number;
+  dir: string;
   live: Record<string, LivePage>;
   css: string;
 }
@@ -67,12 +69,75 @@ export function fetchAsVisitor(app: FastifyInstance, req: FastifyRequest) {
 }
 
 /**
- * `render(firstScreen, lang, url, fetch)`: the live first screen of the page whose static one is
- * `firstScreen` (`<remote>/fragments/<name>`), or null when its remote renders none for it.
+ * Copies shared by every visitor, by key, with their age: the least recently set go past `max`
+ * (addresses with queries are many); `clear()` when what they were made from changed.
  */
-export function createLivePages(log: { warn(obj: object, msg: string): void }, timeoutMs = 3000) {
+export function keptCopies<T>(max: number) {
+  const copies = new Map<string, { value: T; at: number }>();
+  return {
+    /** The copy and its age in ms, or undefined. */
+    get(key: string): { value: T; age: number } | undefined {
+      const c = copies.get(key);
+      return c && { value: c.value, age: Date.now() - c.at };
+    },
+    set(key: string, value: T) {
+      copies.delete(key);
+      copies.set(key, { value, at: Date.now() });
+      if (copies.size > max) copies.delete(copies.keys().next().value!);
+    },
+    clear: () => copies.clear(),
+  };
+}
+
+/** How the renderer holds its load (all figures in milliseconds). */
+export interface LivePagesOptions {
+  /** Past this, a request gets the static first screen; its render still finishes (and is kept when shared). */
+  timeoutMs?: number;
+  /**
+   * How late a render may start: renders run one at a time, so a new one is started only while
+   * the time its request has already waited in the process plus (renders waiting or running) x
+   * (their usual time) stays within this; past it, the static first screen at once (the page then
+   * fills it, as on a time-out). A process busy with more requests than it can render drains them
+   * with static first screens instead of falling further behind.
+   */
+  queueBudgetMs?: number;
+  /** A shared render (a public page, for visitors) is served as it is for this long... */
+  freshMs?: number;
+  /** ...and then, while one request renders it again in the background, up to this age. */
+  staleMs?: number;
+  /** Shared renders kept (addresses with queries are many): the least recently used go first. */
+  maxShared?: number;
+}
+
+/** What `render` gives: the page's markup, and whether it is the same for every visitor (a shared copy). */
+export interface LiveRender {
+  html: string;
+  shared: boolean;
+}
+
+/**
+ * `render(firstScreen, lang, url, fetch, folderOf, headers, visitor)`: the live first screen of
+ * the page whose static one is `firstScreen` (`<remote>/fragments/<name>`), or null when its
+ * remote renders none for it, the render failed or took too long, or the renderer is full.
+ *
+ * A public page (an offer, the blog, hot items: a live page the bundle marks `shared`) asked for
+ * by a visitor without a session is the same for every visitor of its address, language and
+ * release: it is rendered once, kept `freshMs`, then served stale for up to `staleMs` while one
+ * request renders it again; requests that arrive during its render wait for that one render.
+ * `invalidate()` drops every kept copy (staff changed an offer or a post).
+ */
+export function createLivePages(log: { warn(obj: object, msg: string): void }, options: LivePagesOptions = {}) {
+  const { timeoutMs = 3000, queueBudgetMs = 250, freshMs = 5_000, staleMs = 60_000, maxShared = 500 } = options;
   // By folder: each release's server bundle is its own (a preview and the live release side by side).
   const bundles = new Map<string, Bundle | null>();
+  /** Renders started and not yet settled (the bundle runs them one at a time), and their usual time. */
+  let pending = 0;
+  let usualMs = 50;
+  let lastEnd = 0;
+  /** Shared renders by release folder, page, language and address; a new generation after invalidate(). */
+  const kept = keptCopies<string | null>(maxShared);
+  const running = new Map<string, Promise<string | null>>();
+  let generation = 0;
 
   const bundleOf = (dist: string | undefined, remote: string): Bundle | null => {
     if (!dist) return null;
@@ -87,33 +152,94 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, t
       for (const key of Object.keys(requireCjs.cache)) if (key.startsWith(dir)) delete requireCjs.cache[key];
       try {
         const mod = requireCjs(file) as { live?: Record<string, LivePage> };
-        bundle = { stamp, live: mod.live ?? {}, css: readFileSync(join(dir, 'styles.css'), 'utf8') };
+        bundle = { stamp, dir, live: mod.live ?? {}, css: readFileSync(join(dir, 'styles.css'), 'utf8') };
       } catch (err) {
         log.warn({ err, remote }, 'live pages: the remote server bundle did not load');
-        bundle = { stamp, live: {}, css: '' };
+        bundle = { stamp, dir, live: {}, css: '' };
       }
     }
     bundles.set(dir, bundle);
     return bundle;
   };
 
-  /** `folderOf(remote)`: the folder of the release the request sees (lib/releases.ts). */
-  return async function render(firstScreen: string, lang: Lang, url: string, fetch: LiveRequest['fetch'], folderOf: (remote: string) => string | undefined, headers: Pick<LiveRequest, 'cookie' | 'acceptLanguage' | 'userAgent'> = { cookie: '', acceptLanguage: '', userAgent: '' }): Promise<string | null> {
-    const m = FIRST_SCREEN.exec(firstScreen);
-    const bundle = m ? bundleOf(folderOf(m[1]!), m[1]!) : null;
-    const page = bundle && Object.hasOwn(bundle.live, m![2]!) ? bundle.live[m![2]!] : undefined;
-    if (!page) return null;
+  /** Starts a render when the renderer has room (null: it has none); a shared one is kept when it ends. */
+  const start = (run: () => Promise<string | null>, waitedMs: number, key?: string): Promise<string | null> | null => {
+    if (waitedMs + pending * usualMs > queueBudgetMs) return null;
+    pending++;
+    const began = Date.now();
+    const gen = generation;
+    const job = run()
+      .catch((err: unknown) => {
+        log.warn({ err }, 'live page render failed; the static first screen is sent');
+        return null;
+      })
+      .finally(() => {
+        pending--;
+        // Its own time: renders run one after another, so one that waited started when the one before it ended.
+        const now = Date.now();
+        usualMs = usualMs * 0.8 + Math.max(1, now - Math.max(began, lastEnd)) * 0.2;
+        lastEnd = now;
+      });
+    if (key !== undefined) {
+      running.set(key, job);
+      void job.then((html) => {
+        running.delete(key);
+        if (gen === generation) kept.set(key, html);
+      });
+    }
+    return job;
+  };
+
+  const inTime = async (job: Promise<string | null>): Promise<string | null> => {
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((done) => {
       timer = setTimeout(() => done(null), timeoutMs);
     });
     try {
-      return await Promise.race([page({ url, lang, fetch, css: bundle!.css, ...headers, postPurifier }), late]);
-    } catch (err) {
-      log.warn({ err, firstScreen, url }, 'live page render failed; the static first screen is sent');
-      return null;
+      return await Promise.race([job, late]);
     } finally {
       clearTimeout(timer);
     }
   };
+
+  /**
+   * `folderOf(remote)`: the folder of the release the request sees (lib/releases.ts). `visitor`:
+   * the request has no session. `waitedMs`: how long the request has already waited in this
+   * process (a busy process is late before its renderer has a queue).
+   */
+  async function render(firstScreen: string, o: { lang: Lang; url: string; fetch: LiveRequest['fetch']; folderOf: (remote: string) => string | undefined; headers?: Pick<LiveRequest, 'cookie' | 'acceptLanguage' | 'userAgent'>; visitor?: boolean; waitedMs?: number }): Promise<LiveRender | null> {
+    const { lang, url, fetch, folderOf, headers = { cookie: '', acceptLanguage: '', userAgent: '' }, visitor = false, waitedMs = 0 } = o;
+    const m = FIRST_SCREEN.exec(firstScreen);
+    const bundle = m ? bundleOf(folderOf(m[1]!), m[1]!) : null;
+    const page = bundle && Object.hasOwn(bundle.live, m![2]!) ? bundle.live[m![2]!] : undefined;
+    if (!page) return null;
+    const run = () => page({ url, lang, fetch, css: bundle!.css, ...headers, postPurifier });
+    const shared = visitor && page.shared === true;
+    if (!shared) {
+      const job = start(run, waitedMs);
+      const html = job && (await inTime(job));
+      return html === null || html === undefined ? null : { html, shared: false };
+    }
+    const key = `${bundle!.dir}\n${m![2]}\n${lang}\n${url}`;
+    const copy = kept.get(key);
+    const age = copy?.age ?? Infinity;
+    // The background render of a stale copy: only when the process is not behind.
+    if (copy && age >= freshMs && age < staleMs && !running.has(key)) start(run, waitedMs, key);
+    let html: string | null;
+    if (copy && age < staleMs) html = copy.value;
+    else {
+      const job = running.get(key) ?? start(run, waitedMs, key);
+      html = job && (await inTime(job));
+    }
+    return html === null ? null : { html, shared: true };
+  }
+
+  return Object.assign(render, {
+    /** Drops every shared copy (staff changed the catalogue); renders under way are not kept. */
+    invalidate() {
+      generation++;
+      kept.clear();
+      running.clear();
+    },
+  });
 }

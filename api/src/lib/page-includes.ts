@@ -92,8 +92,13 @@ export function createIncludingPage(htmlFile: string) {
   /**
    * `head`: the page's head block (lib/page-head.ts: title, description, addresses, Open Graph,
    * JSON-LD), in place of the shell's head include (`/.fw-head/…`, with its fallback block).
+   *
+   * `live`: the page's first screen rendered with its data (live-pages.ts), in place of the static
+   * one. `liveShared`: that render is the same for every visitor (a public page's shared copy):
+   * the page is kept like a static one; otherwise it is made for one request, and only the
+   * encoding the request asks for is compressed.
    */
-  return function page({ lang, firstScreen = '', live, remotes, head = '' }: { lang: Lang; firstScreen?: string; live?: string; remotes: RemoteFolders; head?: string }): RenderedPage {
+  return function page({ lang, firstScreen = '', live, liveShared = false, remotes, head = '' }: { lang: Lang; firstScreen?: string; live?: string; liveShared?: boolean; remotes: RemoteFolders; head?: string }): RenderedPage {
     const templateTime = mtime(htmlFile);
     if (template?.mtime !== templateTime) {
       const text = readFileSync(htmlFile, 'utf8').replace(BLOCK, '');
@@ -108,9 +113,11 @@ export function createIncludingPage(htmlFile: string) {
     const times = files.map((f) => (f ? mtime(f) : -1));
     const manifests = new Map(template.preloaded.map((r) => [r, remotes.manifestUrl(r)]));
     const stamp = `${templateTime}|${files.join('|')}|${times.join('|')}|${[...manifests.values()].join('|')}`;
-    const key = `${lang}|${firstScreen}|${head}`;
-    const hit = pages.get(key);
-    if (live === undefined && hit && hit.stamp === stamp) return hit.page;
+    // A shared live render is one string object per kept copy: its hash is computed once.
+    const key = live === undefined ? `${lang}|${firstScreen}|${head}` : `${lang}|${firstScreen}|${head}|${live}`;
+    const kept = live === undefined || liveShared;
+    const hit = kept ? pages.get(key) : undefined;
+    if (hit && hit.stamp === stamp) return hit.page;
 
     let i = 0;
     const urls = template.urls;
@@ -127,18 +134,30 @@ export function createIncludingPage(htmlFile: string) {
         // The document says its language (the gateway's sub_filter does the same).
         .replace('<html lang=en', `<html lang=${lang}`),
     );
-    if (live !== undefined) {
-      // Made for one request: quick compression rather than the smallest.
-      return { html, br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(html, { level: 6 }) };
-    }
+    if (!kept) return oneRequestPage(html);
     const rendered = {
       html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(html, { level: 9 }),
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: live === undefined ? 9 : 5 } }),
+      gzip: gzipSync(html, { level: live === undefined ? 9 : 6 }),
     };
     pages.delete(key);
     pages.set(key, { stamp, page: rendered });
     if (pages.size > PAGES_KEPT) pages.delete(pages.keys().next().value!);
     return rendered;
+  };
+}
+
+/** A page made for one request: quick compression rather than the smallest, and only of the encoding asked for. */
+function oneRequestPage(html: Buffer): RenderedPage {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  return {
+    html,
+    get br() {
+      return (br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(html, { level: 6 }));
+    },
   };
 }

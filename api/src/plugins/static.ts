@@ -13,8 +13,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import { createIncludingPage, firstScreenLanguage, firstScreenOf } from '../lib/page-includes.ts';
-import { createLivePages, fetchAsVisitor, liveHeadersOf } from '../lib/live-pages.ts';
-import { pageHead, resolvePage } from '../lib/page-head.ts';
+import { createLivePages, fetchAsVisitor, keptCopies, liveHeadersOf } from '../lib/live-pages.ts';
+import { pageHead, resolvePage, type ResolvedPage } from '../lib/page-head.ts';
 import { RELEASE_ID_PATTERN, REWRITTEN } from '../lib/releases.ts';
 import { mkdirSync } from 'node:fs';
 import { paths } from '../lib/shared.ts';
@@ -134,7 +134,21 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   // in the visitor's language (what the gateway's nginx does with SSI).
   const shellPage = createIncludingPage(join(shellDist, 'index.html'));
   // Pages a remote renders with their data on each request (live-pages.ts), in place of the static first screen.
-  const livePage = createLivePages(app.log);
+  const livePage = createLivePages(app.log, config.livePages);
+  // What a page is for a visitor without a session (its status; the offer or post its head
+  // names) is the same for every such visitor: read once per short interval, like the shared renders.
+  const resolvedForVisitors = keptCopies<ResolvedPage>(500);
+  // Staff changed an offer or a post (routes/staff: a `catalog` signal, from every api process):
+  // the shared copies of public pages go at once.
+  let unsubscribe = () => {};
+  app.addHook('onReady', async () => {
+    unsubscribe = app.bookingEvents.subscribe('*', (signal) => {
+      if (signal.type !== 'catalog') return;
+      livePage.invalidate();
+      resolvedForVisitors.clear();
+    });
+  });
+  app.addHook('onClose', async () => unsubscribe());
   const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
@@ -142,16 +156,27 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     // A path no page answers is the not-found page (404, with that page's first screen), an offer
     // that is gone 410 (page-head.ts, the app's HTML without a first screen), so search engines
     // and uptime monitors see it.
-    const resolved = await resolvePage(app, config, req, path, query);
+    const withSession = req.cookies[config.session.cookieName] !== undefined;
+    const resolvedKey = `${path}?${query.get('boardId') ?? ''}`;
+    const keptResolved = withSession ? undefined : resolvedForVisitors.get(resolvedKey);
+    let resolved: ResolvedPage;
+    if (keptResolved && keptResolved.age < config.livePages.freshMs) resolved = keptResolved.value;
+    else {
+      resolved = await resolvePage(app, config, req, path, query);
+      if (!withSession) resolvedForVisitors.set(resolvedKey, resolved);
+    }
     const status = resolved.status;
     const firstScreen = firstScreenOf(path, status);
     // The releases this request sees (the live ones, or a preview it asks for).
     const cookie = req.headers.cookie;
     const remotes = { folderOf: (r: string) => app.releases.folderOf(r, cookie), manifestUrl: (r: string) => app.releases.manifestUrl(r, cookie) };
-    const live = firstScreen && req.method === 'GET' ? await livePage(firstScreen, lang, req.url, fetchAsVisitor(app, req), remotes.folderOf, liveHeadersOf(req)) : null;
+    const live =
+      firstScreen && req.method === 'GET'
+        ? await livePage(firstScreen, { lang, url: req.url, fetch: fetchAsVisitor(app, req), folderOf: remotes.folderOf, headers: liveHeadersOf(req), visitor: !withSession, waitedMs: reply.elapsedTime })
+        : null;
     // Its title, description, addresses, Open Graph and JSON-LD (or noindex), in its language.
     const head = pageHead(resolved, { origin: config.publicUrl, lang, pathname: path, brand: config.runtimeConfig.brand });
-    const page = shellPage({ lang, firstScreen, live: live ?? undefined, remotes, head });
+    const page = shellPage({ lang, firstScreen, live: live?.html, liveShared: live?.shared, remotes, head });
     // Which release drew the first screen (operators, the release smoke test).
     const firstScreenRemote = firstScreen.split('/')[0]!;
     const release = firstScreen ? app.releases.releaseFor(firstScreenRemote, cookie) : null;
@@ -163,7 +188,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       // A page rendered with a visitor's data is theirs alone.
-      .header('cache-control', pageCacheControl(Boolean(live), req.cookies[config.session.cookieName] !== undefined))
+      .header('cache-control', pageCacheControl(Boolean(live), withSession))
       .header('vary', 'accept-encoding, cookie')
       .send(body);
   };

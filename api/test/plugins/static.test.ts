@@ -348,3 +348,106 @@ describe('pages rendered with their data on the request (a remote server bundle\
     for (const url of ['/mf/booking/server/prerender.cjs', '/mf/booking/server/styles.css']) assert.equal((await t.app.inject({ url })).statusCode, 404, url);
   });
 });
+
+describe('the live renderer under a crowd: shared renders of public pages, a bounded queue', () => {
+  const PAGE = '<!doctype html><html><head></head><body><div id="root"><!--# include virtual="/mf/$fw_first_screen.$fw_lang.html" stub="none" --></div></body></html>';
+  // The hot items page is public (`shared`, as livePages marks a page for anyone); the booking list is not.
+  const BUNDLE = `
+    let renders = 0;
+    const slow = () => new Promise((done) => setTimeout(done, 150));
+    exports.live = {
+      'page--contents--hotItems': Object.assign(async (req) => {
+        const n = ++renders;
+        await slow();
+        const user = await req.fetch('/cmn/auth/user', {});
+        return '<div data-prerendered="content/page--contents--hotItems" data-lang="' + req.lang + '" data-first-screen=""><h1>Hot items, render ' + n + ' for a ' + (user.status === 200 ? 'customer' : 'visitor') + '</h1></div>';
+      }, { shared: true }),
+      'page--my-booking-list': async () => {
+        await slow();
+        return '<div data-prerendered="booking/page--my-booking-list" data-lang="en" data-first-screen=""><h1>Bookings, live</h1></div>';
+      },
+    };`;
+  let root: string;
+  const apps: TestApp[] = [];
+  before(() => {
+    root = mkdtempSync(join(tmpdir(), 'forwarder-live-crowd-'));
+    const put = (rel: string, body: string) => {
+      mkdirSync(dirname(join(root, rel)), { recursive: true });
+      writeFileSync(join(root, rel), body);
+    };
+    put('shell/dist/index.html', PAGE);
+    for (const remote of ['content', 'booking']) {
+      put(`mfe-${remote}/dist/server/prerender.cjs`, BUNDLE);
+      put(`mfe-${remote}/dist/server/styles.css`, '');
+    }
+    put('mfe-content/dist/fragments/page--contents--hotItems.en.html', '<div data-first-screen=""><h1>Hot items (static)</h1></div>');
+    put('mfe-content/dist/fragments/page--contents--hotItems.es.html', '<div data-first-screen=""><h1>Artículos (static)</h1></div>');
+    put('mfe-booking/dist/fragments/page--my-booking-list.en.html', '<div data-first-screen=""><h1>My Booking (static)</h1></div>');
+  });
+  after(async () => {
+    for (const t of apps) await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+  const app = async (env: Record<string, string> = {}) => {
+    const t = await createTestApp({ SERVE_STATIC: '1', STATIC_ROOT: root, ...env });
+    apps.push(t);
+    return t;
+  };
+  const heading = (body: string) => /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
+  const get = (t: TestApp, url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
+
+  // One app for the shared renders and the queue (a queue of 10 ms: one render at a time).
+  let crowded: TestApp;
+  before(async () => {
+    crowded = await app({ LIVE_RENDER_QUEUE_MS: '10', LIVE_RENDER_FRESH_MS: '5000', LIVE_RENDER_STALE_MS: '60000' });
+  });
+
+  it('renders a public page once for a crowd of visitors, apart for a signed-in customer, and again after staff change the catalogue', async () => {
+    const t = crowded;
+    // Twenty visitors at once: one render, every one of them gets it.
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => get(t, '/contents/hotItems')));
+    for (const res of crowd) {
+      assert.equal(res.statusCode, 200);
+      assert.equal(heading(brotliDecompressSync(res.rawPayload).toString('utf8')), 'Hot items, render 1 for a visitor');
+    }
+    // Another language is another page.
+    const es = await get(t, '/contents/hotItems?lang=es');
+    assert.equal(heading(brotliDecompressSync(es.rawPayload).toString('utf8')), 'Hot items, render 2 for a visitor');
+    // A customer's render reads their session: never shared, either way.
+    const cookie = await signIn(t.app, 'buyer');
+    const mine = await get(t, '/contents/hotItems', cookie);
+    assert.equal(heading(brotliDecompressSync(mine.rawPayload).toString('utf8')), 'Hot items, render 3 for a customer');
+    assert.equal(heading(brotliDecompressSync((await get(t, '/contents/hotItems')).rawPayload).toString('utf8')), 'Hot items, render 1 for a visitor');
+    // Staff published or ended an offer or a post: the next visitor gets a new render.
+    await t.app.bookingEvents.publish({ bookingId: 0, type: 'catalog' });
+    assert.equal(heading(brotliDecompressSync((await get(t, '/contents/hotItems')).rawPayload).toString('utf8')), 'Hot items, render 4 for a visitor');
+  });
+
+  it('serves a stale copy at once while one request renders the page again', async () => {
+    const t = await app({ LIVE_RENDER_FRESH_MS: '0', LIVE_RENDER_STALE_MS: '60000' });
+    const first = await t.app.inject({ url: '/contents/hotItems', headers: { accept: 'text/html' } });
+    const n = Number(/render (\d+)/.exec(first.body)?.[1]);
+    // Older than fresh: the same copy, and a render in the background.
+    assert.match((await t.app.inject({ url: '/contents/hotItems', headers: { accept: 'text/html' } })).body, new RegExp(`render ${n} for`));
+    let next = '';
+    for (let i = 0; i < 50 && !next.includes(`render ${n + 1} for`); i++) {
+      await new Promise((done) => setTimeout(done, 50));
+      next = (await t.app.inject({ url: '/contents/hotItems', headers: { accept: 'text/html' } })).body;
+    }
+    assert.match(next, new RegExp(`render ${n + 1} for a visitor`));
+  });
+
+  it('past the work it can finish, the renderer sends the static first screen at once', async () => {
+    const t = crowded;
+    const cookie = await signIn(t.app, 'buyer');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get(t, '/my-booking-list', cookie)));
+    const shown = answers.map((res) => {
+      assert.equal(res.statusCode, 200);
+      return heading(brotliDecompressSync(res.rawPayload).toString('utf8'));
+    });
+    assert.ok(shown.includes('Bookings, live'), shown.join(' | '));
+    assert.ok(shown.includes('My Booking (static)'), shown.join(' | '));
+    // Once the renderer is free again, the page is live again.
+    assert.equal(heading(brotliDecompressSync((await get(t, '/my-booking-list', cookie)).rawPayload).toString('utf8')), 'Bookings, live');
+  });
+});

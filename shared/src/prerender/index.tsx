@@ -125,6 +125,13 @@ export interface LiveRequest {
   postPurifier?: () => Promise<DOMPurify>;
 }
 
+/**
+ * A page's render on a request. `shared`: it reads nothing of the visitor but its address and
+ * language when there is no session, so the server may serve one render to every such visitor
+ * (api/src/lib/live-pages.ts).
+ */
+export type LivePage = ((req: LiveRequest) => Promise<string | null>) & { shared: boolean };
+
 /** A query the page would start now: created by a render, never fetched, not disabled. */
 function waiting(q: Query): boolean {
   const enabled = (q.options as { enabled?: unknown }).enabled;
@@ -162,13 +169,15 @@ export function livePages(o: {
   role?: 'STAFF';
   /** Runs before the render passes of a request (e.g. the desk's own language, from the request). */
   setup?: (req: LiveRequest) => Promise<void> | void;
-}): Record<string, (req: LiveRequest) => Promise<string | null>> {
-  const out: Record<string, (req: LiveRequest) => Promise<string | null>> = {};
+}): Record<string, LivePage> {
+  const out: Record<string, LivePage> = {};
+  // A page for anyone renders the same for every visitor without a session: the server may share one render.
+  const shared = !o.signedIn && !o.role;
   for (const url of o.paths) {
     const key = firstScreenOf(url.split('?')[0]!);
     if (!key?.startsWith(`${o.app}/fragments/`)) throw new Error(`${url} is not a page of ${o.app} with a first screen`);
     const name = key.slice(`${o.app}/fragments/`.length);
-    out[name] = (req) => serial(() => renderLive(o, name, req));
+    out[name] = Object.assign((req: LiveRequest) => serial(() => renderLive(o, name, req)), { shared });
   }
   return out;
 }

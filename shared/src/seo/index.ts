@@ -257,12 +257,26 @@ const SIZES: Readonly<Record<string, string>> = { FT20: "20'", FT40: "40'", HQ40
 function longDay(day: string, lang: SeoLang): string {
   const d = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return day;
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(d);
+  return formatters(lang).day.format(d);
 }
 
 /** A whole amount with the page language's digit groups (as the price on the page). */
 function amount(n: number, lang: SeoLang): string {
-  return new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(n);
+  return formatters(lang).amount.format(n);
+}
+
+/** One pair of formatters per language: making an Intl formatter costs far more than using one (a server writes a head per request). */
+const FORMATTERS = new Map<SeoLang, { day: Intl.DateTimeFormat; amount: Intl.NumberFormat }>();
+function formatters(lang: SeoLang) {
+  let f = FORMATTERS.get(lang);
+  if (!f) {
+    f = {
+      day: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+      amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
+    };
+    FORMATTERS.set(lang, f);
+  }
+  return f;
 }
 
 /** The offer fields its texts use. */

@@ -15,6 +15,7 @@ import { requireStaff } from '../../lib/booking-access.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { offerOpen, toSpotOffer, type OfferRow } from '../../lib/spot-offers.ts';
 import { contract, type OfferActivity, type StaffOffer, type StaffOfferBody, type StaffOfferListQuery, type StaffOfferStatus } from '../../lib/shared.ts';
+import { announceCatalogChange } from '../../lib/catalog-signal.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -116,10 +117,6 @@ const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '-' :
 
 /** Registers the desk's offer routes. */
 export const staffOfferRoutes: FastifyPluginAsync<{ config: Config }> = async (app) => {
-  /** Tell every api process that the catalogue changed (the buyers' spot list cache). */
-  const announce = async () => {
-    await app.bookingEvents.publish({ bookingId: 0, type: 'catalog' }).catch((err: unknown) => app.log.error({ err }, 'catalogue signal failed'));
-  };
 
   const record = (db: Kysely<Database>, id: number, staffId: number, kind: OfferActivityKind, detail = '') =>
     db.insertInto('offer_activity').values({ fre_rate_legacy_id: id, staff_id: staffId, kind, detail }).execute();
@@ -218,7 +215,7 @@ export const staffOfferRoutes: FastifyPluginAsync<{ config: Config }> = async (a
       await record(trx, next.id, staff.id, 'CREATED', `${route.dpt_port_nm} -> ${route.arv_port_nm}, ${shown(route.cost_display)} USD`);
       return next.id;
     });
-    await announce();
+    await announceCatalogChange(app);
     return noStore(reply).code(201).send({ data: await readOffer(app.db, id) });
   });
 
@@ -236,7 +233,7 @@ export const staffOfferRoutes: FastifyPluginAsync<{ config: Config }> = async (a
         await trx.updateTable('spot_freight').set({ ...route, updated_at: sql`now()`, updated_by: staff.id }).where('fre_rate_legacy_id', '=', freRateLegacyId).execute();
         await record(trx, freRateLegacyId, staff.id, 'EDITED', changes.join('; ').slice(0, 1000));
       });
-      await announce();
+      await announceCatalogChange(app);
     }
     return noStore(reply).send({ data: await readOffer(app.db, freRateLegacyId) });
   });
@@ -259,7 +256,7 @@ export const staffOfferRoutes: FastifyPluginAsync<{ config: Config }> = async (a
       await trx.updateTable('spot_freight').set({ ...set, updated_at: sql`now()`, updated_by: staff.id }).where('fre_rate_legacy_id', '=', freRateLegacyId).execute();
       await record(trx, freRateLegacyId, staff.id, action === 'END' ? 'ENDED' : action === 'REOPEN' ? 'REOPENED' : 'SOLD_OUT');
     });
-    await announce();
+    await announceCatalogChange(app);
     return noStore(reply).send({ data: await readOffer(app.db, freRateLegacyId) });
   });
 };

@@ -24,6 +24,7 @@ import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { pictureRefs, postHasText, sanitizePostContent } from '../../lib/post-content.ts';
 import { pictureName, pictureUrl, resizePicture } from '../../lib/post-pictures.ts';
 import { contract, type PostActivity, type PostPicture, type StaffPost, type StaffPostBody, type StaffPostListQuery } from '../../lib/shared.ts';
+import { announceCatalogChange } from '../../lib/catalog-signal.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -229,6 +230,8 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
         if (changed.includes(LABELS.coverPictureId)) await setCoverAttachment(trx, boardId, cover);
         await record(trx, boardId, staff.id, 'EDITED', changed.join(', '));
       });
+      // A published post's edit reaches the blog's shared renders at once.
+      if (before.post.status === 'PUBLISHED') await announceCatalogChange(app);
     }
     return noStore(reply).send({ data: await readPost(app.db, boardId) });
   });
@@ -258,6 +261,7 @@ export const staffPostRoutes: FastifyPluginAsync = async (app) => {
       }
       await record(trx, boardId, staff.id, action === 'DELETE' ? 'DELETED' : action === 'PUBLISH' ? 'PUBLISHED' : 'UNPUBLISHED');
     });
+    await announceCatalogChange(app);
     if (action === 'DELETE') return noStore(reply).send({ ok: true as const });
     return noStore(reply).send({ data: await readPost(app.db, boardId) });
   });
