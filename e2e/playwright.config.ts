@@ -16,7 +16,7 @@ const PORT = Number(process.env.E2E_PORT || 3100);
  */
 export const GROUPS = {
   a: ['a11y', 'staff-desk', 'staff-offers', 'staff-posts', 'api-faults', 'bookings', 'sitemap-crawl'],
-  b: ['member', 'link-walk', 'remote-faults', 'freight', 'screenshots', 'i18n'],
+  b: ['member', 'link-walk', 'remote-faults', 'freight', 'screenshots', 'i18n', 'a11y-ru'],
 } as const;
 const files = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
 const group = process.env.E2E_GROUP;

@@ -1,10 +1,10 @@
 /**
  * Accessibility matrix (issue 14): axe-core on every path of bench/routes.json (routes other
  * features add there are covered without touching this file): no serious or critical violation
- * (WCAG 2.x A and AA rules), under the CSP and page-error guard. Every route is judged at both
- * widths, each in one language: a11y.spec.ts English at desktop width, a11y-ru.spec.ts Russian at
- * 390 px (the longest texts in the narrowest layout; the markup and colours a width shows are
- * the same in every language), in the two e2e groups side by side. Each prints its row count.
+ * (WCAG 2.x A and AA rules), under the CSP and page-error guard. Every route is loaded once and
+ * judged at both widths (a11y-ru.spec.ts: Russian, the longest texts, loaded at 390 px and then
+ * resized to desktop width; the markup and colours a width shows are the same in every
+ * language). It prints its row count.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,9 @@
 /**
- * Accessibility: the axe matrix in English at desktop width (a11y-matrix.ts; Russian at 390 px in
- * a11y-ru.spec.ts, in the other group), and the keyboard walk of the home page.
+ * Accessibility: the keyboard walk of the home page (the axe matrix of every route, at both
+ * widths, is a11y-ru.spec.ts).
  */
 import { test, expect } from './fixtures';
 import { LOAD_TIMEOUT } from './support';
-import { VIEWPORTS, axeMatrix } from './a11y-matrix';
-
-axeMatrix('en', VIEWPORTS.filter((v) => v.name === 'desktop'));
 
 test('keyboard: Tab walks the home page with a visible focus ring on every stop', async ({ page }) => {
   await page.goto('/');
