@@ -56,10 +56,11 @@ const EnvSchema = v.object({
   RATE_LIMIT_PREFS: int(60, 1, 100_000),
   HOUSEKEEPING_INTERVAL_MS: int(600_000, 1000, 86_400_000),
 
-  // Pages rendered with their data (lib/live-pages.ts): a render's time limit, the work a request
-  // may find queued ahead of it, and how long a public page's shared render is served fresh, then stale.
+  // Pages rendered with their data (lib/live-pages.ts): a render's time limit, how late a render may
+  // start (by default the time limit: a render that could not finish in time is not started), and
+  // how long a public page's shared render is served fresh, then stale.
   LIVE_RENDER_TIMEOUT_MS: int(3000, 100, 60_000),
-  LIVE_RENDER_QUEUE_MS: int(250, 10, 60_000),
+  LIVE_RENDER_QUEUE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(60_000))),
   LIVE_RENDER_FRESH_MS: int(5000, 0, 3_600_000),
   LIVE_RENDER_STALE_MS: int(60_000, 0, 86_400_000),
 
@@ -275,7 +276,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },
     connectionInfoCountry: e.CONNECTION_INFO_COUNTRY,
     static: { enabled: e.SERVE_STATIC, root: e.STATIC_ROOT, mediaRoot: `${API_ROOT}public/media`, releasesRoot: e.RELEASES_DIR ?? join(e.STATIC_ROOT, 'releases') },
-    livePages: { timeoutMs: e.LIVE_RENDER_TIMEOUT_MS, queueBudgetMs: e.LIVE_RENDER_QUEUE_MS, freshMs: e.LIVE_RENDER_FRESH_MS, staleMs: Math.max(e.LIVE_RENDER_STALE_MS, e.LIVE_RENDER_FRESH_MS) },
+    livePages: { timeoutMs: e.LIVE_RENDER_TIMEOUT_MS, queueBudgetMs: e.LIVE_RENDER_QUEUE_MS ?? e.LIVE_RENDER_TIMEOUT_MS, freshMs: e.LIVE_RENDER_FRESH_MS, staleMs: Math.max(e.LIVE_RENDER_STALE_MS, e.LIVE_RENDER_FRESH_MS) },
     pinnedRemotes: (['member', 'booking', 'freight', 'content', 'staff'] as const).filter((r) => e[`REMOTE_${r.toUpperCase() as Uppercase<typeof r>}_URL`] !== undefined),
     runtimeConfig: {
       remotes: {

@@ -127,7 +127,7 @@ export interface LiveRender {
  * `invalidate()` drops every kept copy (staff changed an offer or a post).
  */
 export function createLivePages(log: { warn(obj: object, msg: string): void }, options: LivePagesOptions = {}) {
-  const { timeoutMs = 3000, queueBudgetMs = 250, freshMs = 5_000, staleMs = 60_000, maxShared = 500 } = options;
+  const { timeoutMs = 3000, queueBudgetMs = timeoutMs, freshMs = 5_000, staleMs = 60_000, maxShared = 500 } = options;
   // By folder: each release's server bundle is its own (a preview and the live release side by side).
   const bundles = new Map<string, Bundle | null>();
   /** Renders started and not yet settled (the bundle runs them one at a time), and their usual time. */
