@@ -43,6 +43,8 @@ type LivePage = ((req: LiveRequest) => Promise<string | null>) & { shared?: bool
 interface Bundle {
   stamp: number;
   dir: string;
+  /** Set by its first render's end: a bundle's first render (cold modules, the server DOM) says nothing of the usual time. */
+  warm: boolean;
   live: Record<string, LivePage>;
   css: string;
 }
@@ -116,7 +118,7 @@ export interface LiveRender {
 }
 
 /**
- * `render(firstScreen, lang, url, fetch, folderOf, headers, visitor)`: the live first screen of
+ * `render(firstScreen, { lang, url, fetch, folderOf, headers, visitor, waitedMs })`: the live first screen of
  * the page whose static one is `firstScreen` (`<remote>/fragments/<name>`), or null when its
  * remote renders none for it, the render failed or took too long, or the renderer is full.
  *
@@ -152,10 +154,10 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
       for (const key of Object.keys(requireCjs.cache)) if (key.startsWith(dir)) delete requireCjs.cache[key];
       try {
         const mod = requireCjs(file) as { live?: Record<string, LivePage> };
-        bundle = { stamp, dir, live: mod.live ?? {}, css: readFileSync(join(dir, 'styles.css'), 'utf8') };
+        bundle = { stamp, dir, warm: false, live: mod.live ?? {}, css: readFileSync(join(dir, 'styles.css'), 'utf8') };
       } catch (err) {
         log.warn({ err, remote }, 'live pages: the remote server bundle did not load');
-        bundle = { stamp, dir, live: {}, css: '' };
+        bundle = { stamp, dir, warm: false, live: {}, css: '' };
       }
     }
     bundles.set(dir, bundle);
@@ -163,7 +165,7 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
   };
 
   /** Starts a render when the renderer has room (null: it has none); a shared one is kept when it ends. */
-  const start = (run: () => Promise<string | null>, waitedMs: number, key?: string): Promise<string | null> | null => {
+  const start = (bundle: Bundle, run: () => Promise<string | null>, waitedMs: number, key?: string): Promise<string | null> | null => {
     if (waitedMs + pending * usualMs > queueBudgetMs) return null;
     pending++;
     const began = Date.now();
@@ -177,13 +179,15 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
         pending--;
         // Its own time: renders run one after another, so one that waited started when the one before it ended.
         const now = Date.now();
-        usualMs = usualMs * 0.8 + Math.max(1, now - Math.max(began, lastEnd)) * 0.2;
+        if (bundle.warm) usualMs = usualMs * 0.8 + Math.max(1, now - Math.max(began, lastEnd)) * 0.2;
+        bundle.warm = true;
         lastEnd = now;
       });
     if (key !== undefined) {
       running.set(key, job);
       void job.then((html) => {
-        running.delete(key);
+        // After invalidate(), the key may be a newer render's.
+        if (running.get(key) === job) running.delete(key);
         if (gen === generation) kept.set(key, html);
       });
     }
@@ -216,19 +220,19 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
     const run = () => page({ url, lang, fetch, css: bundle!.css, ...headers, postPurifier });
     const shared = visitor && page.shared === true;
     if (!shared) {
-      const job = start(run, waitedMs);
+      const job = start(bundle!, run, waitedMs);
       const html = job && (await inTime(job));
-      return html === null || html === undefined ? null : { html, shared: false };
+      return html === null ? null : { html, shared: false };
     }
     const key = `${bundle!.dir}\n${m![2]}\n${lang}\n${url}`;
     const copy = kept.get(key);
     const age = copy?.age ?? Infinity;
     // The background render of a stale copy: only when the process is not behind.
-    if (copy && age >= freshMs && age < staleMs && !running.has(key)) start(run, waitedMs, key);
+    if (copy && age >= freshMs && age < staleMs && !running.has(key)) start(bundle!, run, waitedMs, key);
     let html: string | null;
     if (copy && age < staleMs) html = copy.value;
     else {
-      const job = running.get(key) ?? start(run, waitedMs, key);
+      const job = running.get(key) ?? start(bundle!, run, waitedMs, key);
       html = job && (await inTime(job));
     }
     return html === null ? null : { html, shared: true };

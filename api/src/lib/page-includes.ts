@@ -113,9 +113,10 @@ export function createIncludingPage(htmlFile: string) {
     const times = files.map((f) => (f ? mtime(f) : -1));
     const manifests = new Map(template.preloaded.map((r) => [r, remotes.manifestUrl(r)]));
     const stamp = `${templateTime}|${files.join('|')}|${times.join('|')}|${[...manifests.values()].join('|')}`;
-    // A shared live render is one string object per kept copy: its hash is computed once.
-    const key = live === undefined ? `${lang}|${firstScreen}|${head}` : `${lang}|${firstScreen}|${head}|${live}`;
+    // A page made for one request is not kept (nor looked up). A shared live render is one string
+    // object per kept copy: its hash is computed once.
     const kept = live === undefined || liveShared;
+    const key = !kept ? '' : live === undefined ? `${lang}|${firstScreen}|${head}` : `${lang}|${firstScreen}|${head}|${live}`;
     const hit = kept ? pages.get(key) : undefined;
     if (hit && hit.stamp === stamp) return hit.page;
 

@@ -396,10 +396,10 @@ describe('the live renderer under a crowd: shared renders of public pages, a bou
   const heading = (body: string) => /<h1>([^<]*)<\/h1>/.exec(body)?.[1];
   const get = (t: TestApp, url: string, cookie?: string) => t.app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) } });
 
-  // One app for the shared renders and the queue (a queue of 10 ms: one render at a time).
+  // One app for the shared renders and the queue (100 ms: a request or two that waited, past it the static first screen).
   let crowded: TestApp;
   before(async () => {
-    crowded = await app({ LIVE_RENDER_QUEUE_MS: '10', LIVE_RENDER_FRESH_MS: '5000', LIVE_RENDER_STALE_MS: '60000' });
+    crowded = await app({ LIVE_RENDER_QUEUE_MS: '100', LIVE_RENDER_FRESH_MS: '5000', LIVE_RENDER_STALE_MS: '60000' });
   });
 
   it('renders a public page once for a crowd of visitors, apart for a signed-in customer, and again after staff change the catalogue', async () => {
