@@ -88,6 +88,9 @@ export async function buildApps({ force = false } = {}) {
   if (code !== 0) throw new Error('front-end build failed');
 }
 
+/** Debian's old headless shell (package chromium-headless-shell): the e2e journeys' browser. */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /** Path of a system binary, or null. */
 export function which(bin) {
   const r = spawnSync('sh', ['-c', `command -v ${bin}`], { encoding: 'utf8' });
@@ -121,12 +124,14 @@ export function brotliStaticModule(info) {
 }
 
 /**
- * The Debian packages missing for `tools` (any of 'chromium', 'postgresql', 'nginx'; nginx also
- * means its brotli_static module and envsubst, which the static containers' command uses).
+ * The Debian packages missing for `tools` (any of 'chromium', 'chromium-headless-shell',
+ * 'postgresql', 'nginx'; nginx also means its brotli_static module and envsubst, which the static
+ * containers' command uses). The headless shell is the e2e journeys' browser (e2e/playwright.config.ts).
  */
 export function missingSystemPackages(tools) {
   const missing = [];
   if (tools.includes('chromium') && !existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) missing.push('chromium');
+  if (tools.includes('chromium-headless-shell') && !existsSync(HEADLESS_SHELL) && !process.env.E2E_CHROMIUM_PATH) missing.push('chromium-headless-shell');
   if (tools.includes('postgresql') && !postgresBinDir()) missing.push('postgresql');
   if (tools.includes('nginx')) {
     const nginx = findNginx();

@@ -42,7 +42,7 @@ await step('install workspace', async () => {
   await install();
 });
 
-await step('system tools (Chromium, PostgreSQL, nginx)', async () => ensureSystemTools(['chromium', 'postgresql', 'nginx']));
+await step('system tools (Chromium and its headless shell, PostgreSQL, nginx)', async () => ensureSystemTools(['chromium', 'chromium-headless-shell', 'postgresql', 'nginx']));
 
 await step('lint', async () => code(await pnpm(['-r', '--workspace-concurrency=2', 'run', 'lint'])));
 await step('translations complete (en, es, ru; ko for the staff desk) and consistent across apps', async () =>

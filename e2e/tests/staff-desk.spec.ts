@@ -500,9 +500,18 @@ test('the workspace at 1280 and 390 px, in English and Korean: no serious or cri
   await expect(preview.getByTestId('pi-preview-ready')).toBeVisible({ timeout: LOAD_TIMEOUT });
   expect(await axeProblems(page, 'P.I preview', '[role="dialog"]')).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'workspace-pi-preview-1280-en.png'), animations: 'disabled' });
-  const [viewer] = await Promise.all([page.context().waitForEvent('page'), preview.getByRole('link', { name: /Open the PDF/ }).click()]);
-  await expect.poll(() => viewer.url()).toMatch(/^blob:/);
-  await viewer.close();
+  // "Open the PDF" opens the previewed file in a new tab; "Download the PDF" saves the same file.
+  // (The journeys' headless browser has no PDF viewer: the file is read from its download.)
+  const openPdf = preview.getByRole('link', { name: /Open the PDF/ });
+  const href = await openPdf.getAttribute('href');
+  expect(href).toMatch(/^blob:/);
+  await expect(openPdf).toHaveAttribute('target', '_blank');
+  await expect(preview.getByRole('link', { name: 'Download the PDF' })).toHaveAttribute('href', href!);
+  const [download] = await Promise.all([page.waitForEvent('download'), preview.getByRole('link', { name: 'Download the PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`PI-preview-booking-${bookingId}.pdf`);
+  const pdf = readFileSync(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfText(pdf)).toContain('Ocean freight');
   await preview.getByRole('button', { name: 'Back to the editor' }).click();
   await expect(preview).toBeHidden();
   await expect(previewButton).toBeFocused();
