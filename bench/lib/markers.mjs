@@ -53,7 +53,8 @@ export const LIBRARIES = [
   { name: '@module-federation/runtime-core', markers: ['A name must be provided by the plugin.'], shared: false },
   // Heavy libraries of mfe-content (carousel, rich text): not shared, loaded on demand.
   { name: 'swiper', markers: ['swiper-slide-fully-visible', 'swiper-no-swiping'], shared: false },
-  { name: 'dompurify', markers: ['data-tt-policy-suffix', 'ALLOWED_TAGS'], shared: false },
+  // Strings of the library's own code only (not an option name a caller passes, such as ALLOWED_TAGS).
+  { name: 'dompurify', markers: ['data-tt-policy-suffix', 'SAFE_FOR_TEMPLATES'], shared: false },
 ];
 
 const hit = (text) => (m) => (typeof m === 'string' ? text.includes(m) : m.test(text));

@@ -1,9 +1,12 @@
 /**
  * Route objects this remote serves under its prefixes (mounted by the shell): every content page
  * (`/contents/*` outside the freight remote's prefixes) and the legal texts (`/policy/*`). Each
- * page is lazy, and all of them share one chunk (`pages`, ~21 KB gzip): remoteEntry.js maps every
- * chunk by id and hash, and one chunk per page pushed it over its 8 KB budget. What only some
- * pages need (swiper, DOMPurify, a language's legal texts) stays in chunks of its own. The spec
+ * page is lazy, in one of four chunks by family (about us and the teams; the service guides; the
+ * feeds: reviews, blog, hot items; the legal texts' frame), so a page downloads its family's code
+ * and not every page's (one chunk of all of them put every content page 4 KB over its 200 KB
+ * budget). Not one chunk per page: remoteEntry.js maps every chunk by id and hash, and ten pushed
+ * it over its 8 KB budget. What only some pages need (swiper, DOMPurify, a language's legal
+ * texts) stays in chunks of its own. The spec
  * lets several content routes take trailing segments; any other path gets the not-found page.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -12,16 +15,16 @@ import { paths } from '@forwarder/shared/paths';
 import { NotFound, PageLoader } from '@forwarder/shared/ui';
 import { RemoteRoot } from './remote-root';
 
-const ReviewsPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/reviews/components/reviews-page'));
-const BlogPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/blog/components/blog-page'));
-const HotItemsPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/hot-items/components/hot-items-page'));
-const TeamPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/about/components/team-page'));
-const HowToBookPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/how-to-book/components/how-to-book-page'));
-const ShippingPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/shipping/components/shipping-page'));
-const ContainerStuffingPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/container-stuffing/components/container-stuffing-page'));
-const AboutUsPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/about/components/about-us-page'));
-const TermsPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/legal/components/terms-page'));
-const PrivacyPage = lazy(() => import(/* webpackChunkName: "pages" */ '../features/legal/components/privacy-page'));
+const ReviewsPage = lazy(() => import(/* webpackChunkName: "pages-feeds" */ '../features/reviews/components/reviews-page'));
+const BlogPage = lazy(() => import(/* webpackChunkName: "pages-feeds" */ '../features/blog/components/blog-page'));
+const HotItemsPage = lazy(() => import(/* webpackChunkName: "pages-feeds" */ '../features/hot-items/components/hot-items-page'));
+const TeamPage = lazy(() => import(/* webpackChunkName: "pages-about" */ '../features/about/components/team-page'));
+const HowToBookPage = lazy(() => import(/* webpackChunkName: "pages-guides" */ '../features/how-to-book/components/how-to-book-page'));
+const ShippingPage = lazy(() => import(/* webpackChunkName: "pages-guides" */ '../features/shipping/components/shipping-page'));
+const ContainerStuffingPage = lazy(() => import(/* webpackChunkName: "pages-guides" */ '../features/container-stuffing/components/container-stuffing-page'));
+const AboutUsPage = lazy(() => import(/* webpackChunkName: "pages-about" */ '../features/about/components/about-us-page'));
+const TermsPage = lazy(() => import(/* webpackChunkName: "pages-legal" */ '../features/legal/components/terms-page'));
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "pages-legal" */ '../features/legal/components/privacy-page'));
 
 const page = (Page: LazyExoticComponent<ComponentType>) => (
   <Suspense fallback={<PageLoader />}>
