@@ -182,6 +182,24 @@ describe('buyer registration: POST /cmn/auth/user without a password', () => {
     assert.equal(await t.app.db.selectFrom('users').select('id').where('email', '=', 'seoul@example.com').executeTakeFirst(), undefined);
   });
 
+  it("takes the contact form's email rule (spec 2 section 5), as the booking forms do: stricter than sign-up's", async () => {
+    // Refused by the form's pattern (word or hyphen characters, dotted parts, @, a dotted domain
+    // ending in letters), so refused here too, and nothing is saved.
+    for (const email of ['a+b@example.com', 'kofi@localhost', 'kofi@example.c0m', 'kofi..b@example.com', '.kofi@example.com', 'kofi@example..com', 'kofi b@example.com', "o'neil@example.com"]) {
+      assert.deepEqual(errorOf(await post('/cmn/auth/user', { ...buyer, email })), BAD, email);
+      assert.equal(await t.app.db.selectFrom('users').select('id').where('email', '=', email.toLowerCase()).executeTakeFirst(), undefined, email);
+    }
+    // What the form takes is taken, trimmed and in lower case.
+    for (const [email, stored] of [
+      ['first.last-name@mail.example.co.uk', 'first.last-name@mail.example.co.uk'],
+      ['  Kofi_Boateng@Example.COM ', 'kofi_boateng@example.com'],
+    ] as const) {
+      const res = await post('/cmn/auth/user', { ...buyer, email });
+      assert.equal(res.statusCode, 200, `${email}: ${res.body}`);
+      assert.ok(await t.app.db.selectFrom('users').select('id').where('email', '=', stored).executeTakeFirst(), stored);
+    }
+  });
+
   it('answers 400 for bad bodies', async () => {
     for (const body of [{}, { ...buyer, name: 'Kwame 2' }, { ...buyer, email: 'nope' }, { ...buyer, country: 'GH' }, { ...buyer, mobileNumber: '+233 24' }, { ...buyer, lang: 'fr' }]) {
       assert.deepEqual(errorOf(await post('/cmn/auth/user', { ...body, email: (body as { email?: string }).email === buyer.email ? 'x1@example.com' : (body as { email?: string }).email })), BAD, JSON.stringify(body));
