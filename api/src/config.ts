@@ -61,6 +61,8 @@ const EnvSchema = v.object({
   // how long a public page's shared render is served fresh, then stale.
   LIVE_RENDER_TIMEOUT_MS: int(3000, 100, 60_000),
   LIVE_RENDER_QUEUE_MS: v.optional(v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(10), v.maxValue(60_000))),
+  LIVE_RENDER_ONE_VISITOR_QUEUE_MS: int(150, 0, 60_000),
+  LIVE_RENDER_BUSY_LOOP_MS: int(20, 1, 60_000),
   LIVE_RENDER_FRESH_MS: int(5000, 0, 3_600_000),
   LIVE_RENDER_STALE_MS: int(60_000, 0, 86_400_000),
 
@@ -178,7 +180,7 @@ export interface Config {
   connectionInfoCountry: string;
   static: { enabled: boolean; root: string; mediaRoot: string; releasesRoot: string };
   /** The live renderer's limits (lib/live-pages.ts). */
-  livePages: { timeoutMs: number; queueBudgetMs: number; freshMs: number; staleMs: number };
+  livePages: { timeoutMs: number; queueBudgetMs: number; oneVisitorQueueMs: number; busyLoopMs: number; freshMs: number; staleMs: number };
   runtimeConfig: RuntimeConfig;
   /** Remotes whose manifest URL the environment sets (REMOTE_*_URL): a release never overrides them. */
   pinnedRemotes: string[];
@@ -276,7 +278,7 @@ export function loadConfig(overrides: Record<string, string | undefined> = {}): 
     exchange: { rate: e.EXCHANGE_RATE, ttl: e.EXCHANGE_TTL, fail: e.EXCHANGE_FAIL },
     connectionInfoCountry: e.CONNECTION_INFO_COUNTRY,
     static: { enabled: e.SERVE_STATIC, root: e.STATIC_ROOT, mediaRoot: `${API_ROOT}public/media`, releasesRoot: e.RELEASES_DIR ?? join(e.STATIC_ROOT, 'releases') },
-    livePages: { timeoutMs: e.LIVE_RENDER_TIMEOUT_MS, queueBudgetMs: e.LIVE_RENDER_QUEUE_MS ?? e.LIVE_RENDER_TIMEOUT_MS, freshMs: e.LIVE_RENDER_FRESH_MS, staleMs: Math.max(e.LIVE_RENDER_STALE_MS, e.LIVE_RENDER_FRESH_MS) },
+    livePages: { timeoutMs: e.LIVE_RENDER_TIMEOUT_MS, queueBudgetMs: e.LIVE_RENDER_QUEUE_MS ?? e.LIVE_RENDER_TIMEOUT_MS, oneVisitorQueueMs: e.LIVE_RENDER_ONE_VISITOR_QUEUE_MS, busyLoopMs: e.LIVE_RENDER_BUSY_LOOP_MS, freshMs: e.LIVE_RENDER_FRESH_MS, staleMs: Math.max(e.LIVE_RENDER_STALE_MS, e.LIVE_RENDER_FRESH_MS) },
     pinnedRemotes: (['member', 'booking', 'freight', 'content', 'staff'] as const).filter((r) => e[`REMOTE_${r.toUpperCase() as Uppercase<typeof r>}_URL`] !== undefined),
     runtimeConfig: {
       remotes: {

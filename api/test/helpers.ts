@@ -50,6 +50,10 @@ export const TEST_ENV: Record<string, string> = {
   // signal: pages are not shared between visitors unless a test asks for it (static.test.ts).
   LIVE_RENDER_FRESH_MS: '0',
   LIVE_RENDER_STALE_MS: '0',
+  // Three test processes share two cores: a process waiting for a core looks busy to the live
+  // renderer's bounds. Tests of those bounds ask for them (static.test.ts).
+  LIVE_RENDER_ONE_VISITOR_QUEUE_MS: '60000',
+  LIVE_RENDER_BUSY_LOOP_MS: '60000',
 };
 
 /** Prefix of the PGlite template files in the temp folder (scripts/test-all.mjs deletes them). */

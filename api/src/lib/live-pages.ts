@@ -103,6 +103,23 @@ export interface LivePagesOptions {
    * with static first screens instead of falling further behind.
    */
   queueBudgetMs?: number;
+  /**
+   * The same for a render made for one visitor (a signed-in page, or any page with a session).
+   * Such a render serves one request, so a crowd of them (hundreds of buyers on their booking
+   * pages) is the load that outruns the process: its api calls and its database (PGlite runs in
+   * this thread) hold the event loop, so every request waits longer before it even reaches the
+   * renderer. Past this budget, their static first screen at once (about a hundredth of a
+   * render's cost), which the page fills.
+   */
+  oneVisitorQueueMs?: number;
+  /**
+   * ...and while the event loop runs later than this, none is started at all: a render for one
+   * visitor makes a dozen round trips through the loop (its api calls, its database queries), so
+   * in a process already late by tens of milliseconds it would take seconds, and hold up every
+   * other request meanwhile. (A timer every 50 ms notes how late it fired: the median of its last
+   * five, or how overdue it is now.)
+   */
+  busyLoopMs?: number;
   /** A shared render (a public page, for visitors) is served as it is for this long... */
   freshMs?: number;
   /** ...and then, while one request renders it again in the background, up to this age. */
@@ -129,11 +146,24 @@ export interface LiveRender {
  * `invalidate()` drops every kept copy (staff changed an offer or a post).
  */
 export function createLivePages(log: { warn(obj: object, msg: string): void }, options: LivePagesOptions = {}) {
-  const { timeoutMs = 3000, queueBudgetMs = timeoutMs, freshMs = 5_000, staleMs = 60_000, maxShared = 500 } = options;
+  const { timeoutMs = 3000, queueBudgetMs = timeoutMs, oneVisitorQueueMs = 150, busyLoopMs = 20, freshMs = 5_000, staleMs = 60_000, maxShared = 500 } = options;
   // By folder: each release's server bundle is its own (a preview and the live release side by side).
   const bundles = new Map<string, Bundle | null>();
   /** Renders started and not yet settled (the bundle runs them one at a time), and their usual time. */
   let pending = 0;
+  // How late the event loop runs (busyLoopMs).
+  const TICK_MS = 50;
+  let lastTick = performance.now();
+  let lateness = [0, 0, 0, 0, 0];
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    lateness = [...lateness.slice(1), Math.max(0, now - lastTick - TICK_MS)];
+    lastTick = now;
+  }, TICK_MS);
+  ticker.unref();
+  // The median of the last five (one late tick is a hiccup: a compression, a garbage collection, a
+  // moment without a core), or how overdue the timer is now.
+  const loopLateMs = () => Math.max([...lateness].sort((a, b) => a - b)[2]!, performance.now() - lastTick - TICK_MS);
   let usualMs = 50;
   let lastEnd = 0;
   /** Shared renders by release folder, page, language and address; a new generation after invalidate(). */
@@ -166,7 +196,8 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
 
   /** Starts a render when the renderer has room (null: it has none); a shared one is kept when it ends. */
   const start = (bundle: Bundle, run: () => Promise<string | null>, waitedMs: number, key?: string): Promise<string | null> | null => {
-    if (waitedMs + pending * usualMs > queueBudgetMs) return null;
+    const queued = waitedMs + pending * usualMs;
+    if (key === undefined ? queued > oneVisitorQueueMs || loopLateMs() > busyLoopMs : queued > queueBudgetMs) return null;
     pending++;
     const began = Date.now();
     const gen = generation;
@@ -239,6 +270,10 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
   }
 
   return Object.assign(render, {
+    /** Stops the event-loop timer (the server closes). */
+    stop() {
+      clearInterval(ticker);
+    },
     /** Drops every shared copy (staff changed the catalogue); renders under way are not kept. */
     invalidate() {
       generation++;

@@ -148,7 +148,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       resolvedForVisitors.clear();
     });
   });
-  app.addHook('onClose', async () => unsubscribe());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    livePage.stop();
+  });
   const sendShellPage = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '/';
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');

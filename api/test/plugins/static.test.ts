@@ -399,7 +399,7 @@ describe('the live renderer under a crowd: shared renders of public pages, a bou
   // One app for the shared renders and the queue (100 ms: a request or two that waited, past it the static first screen).
   let crowded: TestApp;
   before(async () => {
-    crowded = await app({ LIVE_RENDER_QUEUE_MS: '100', LIVE_RENDER_FRESH_MS: '5000', LIVE_RENDER_STALE_MS: '60000' });
+    crowded = await app({ LIVE_RENDER_QUEUE_MS: '100', LIVE_RENDER_ONE_VISITOR_QUEUE_MS: '100', LIVE_RENDER_FRESH_MS: '5000', LIVE_RENDER_STALE_MS: '60000' });
   });
 
   it('renders a public page once for a crowd of visitors, apart for a signed-in customer, and again after staff change the catalogue', async () => {
@@ -449,5 +449,26 @@ describe('the live renderer under a crowd: shared renders of public pages, a bou
     assert.ok(shown.includes('My Booking (static)'), shown.join(' | '));
     // Once the renderer is free again, the page is live again.
     assert.equal(heading(brotliDecompressSync((await get(t, '/my-booking-list', cookie)).rawPayload).toString('utf8')), 'Bookings, live');
+  });
+
+  it("while the event loop runs late, a signed-in page's render is not started: its static first screen at once, and live again once the process is calm", async () => {
+    const t = await app({ LIVE_RENDER_BUSY_LOOP_MS: '30' });
+    const cookie = await signIn(t.app, 'buyer');
+    const shown = async () => heading(brotliDecompressSync((await get(t, '/my-booking-list', cookie)).rawPayload).toString('utf8'));
+    const calm = () => new Promise((done) => setTimeout(done, 300));
+    await calm();
+    assert.equal(await shown(), 'Bookings, live');
+    // A crowd's requests hold the loop 60 ms at a time: a render would wait behind all of them.
+    const crowd = setInterval(() => {
+      const until = Date.now() + 60;
+      while (Date.now() < until);
+    }, 1);
+    await new Promise((done) => setTimeout(done, 400));
+    const [busy, visitor] = await Promise.all([shown(), get(t, '/contents/hotItems')]).finally(() => clearInterval(crowd));
+    assert.equal(busy, 'My Booking (static)');
+    // A public page's shared render is one for the whole crowd: still made.
+    assert.match(heading(brotliDecompressSync(visitor.rawPayload).toString('utf8')) ?? '', /^Hot items, render \d+ for a visitor$/);
+    await calm();
+    assert.equal(await shown(), 'Bookings, live');
   });
 });
