@@ -1,10 +1,8 @@
 /**
- * Dates, ages, amounts and country names in the desk's language (English or Korean), from the
- * browser's own Intl data: no catalog entries needed. The suite's own formats (yyyy.MM.dd days,
+ * Dates, ages and amounts in the desk's language (English or Korean), from the browser's own Intl
+ * data: no catalog entries needed (country names: ./country-name.ts, with the suite's country table). The suite's own formats (yyyy.MM.dd days,
  * file sizes, the unread badge) are @forwarder/shared/format's, as the buyer's pages write them.
  */
-import { countryCodeOptions, countryNameIn, iso2OfCode } from '@forwarder/shared/country-codes';
-
 /**
  * One formatter per language and options: building an Intl formatter costs far more than using
  * one, and an inbox page formats a few per row (a phone felt it in the page's first render).
@@ -53,34 +51,6 @@ export function shortDate(iso: string, locale: string): string {
 export function dateTime(iso: string, locale: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? '' : dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}
-
-const koNames = (() => {
-  let names: Intl.DisplayNames | null | undefined;
-  return () => {
-    if (names === undefined) {
-      try {
-        names = new Intl.DisplayNames(['ko'], { type: 'region' });
-      } catch {
-        names = null;
-      }
-    }
-    return names;
-  };
-})();
-
-/** The name of an api country code in the desk's language; `fallback` when the code is unknown. */
-export function countryName(code: string | null | undefined, locale: string, fallback = ''): string {
-  const english = countryNameIn(code, 'en', fallback);
-  if (locale !== 'ko') return english;
-  const iso2 = iso2OfCode(code);
-  return (iso2 && koNames()?.of(iso2)) || english;
-}
-
-/** Every country as a choice `{ value: api code, label }`, labelled and sorted in the desk's language. */
-export function countryChoices(locale: string): Array<{ value: string; label: string }> {
-  const opts = countryCodeOptions().map((o) => ({ value: o.value, label: countryName(o.value, locale, o.label) }));
-  return locale === 'en' ? opts : opts.sort((a, b) => a.label.localeCompare(b.label, locale));
 }
 
 /** A whole amount with its currency code in the desk's language ("USD 1,250", "EUR 1,150"). */

@@ -2,7 +2,7 @@ import { forwardRef, useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal, X } from 'lucide-react';
 import { KeywordSearch } from '../../../components/catalog-list';
-import { countryChoices } from '../../../components/format';
+import { countryChoices } from '../../../components/country-name';
 import { CARGO_TYPES, useCargoTypeLabels } from '../../../components/labels';
 import { useNarrowScreen } from '../../../components/use-narrow-screen';
 import { activeFilterCount, type InboxFilters } from '../hooks/use-inbox-filters';

@@ -7,7 +7,8 @@ import type { StaffInboxRow } from '@forwarder/shared/contract';
 import { unreadText } from '@forwarder/shared/format';
 import { CountryFlag } from '../../../components/country-flag';
 import { StepBadge } from '../../../components/step-badge';
-import { ageOf, countryName, dateTime } from '../../../components/format';
+import { ageOf, dateTime } from '../../../components/format';
+import { countryName } from '../../../components/country-name';
 import { useCargoTypeLabels, usePiStateLabels } from '../../../components/labels';
 import styles from './inbox.module.css';
 

@@ -11,7 +11,7 @@ import { Button, buttonClassName } from '@forwarder/shared/ui';
 import { ChangeTrail } from '../../../components/change-trail';
 import { DeskConfirm } from '../../../components/desk-modal';
 import { ErrorText } from '../../../components/error-text';
-import { countryName } from '../../../components/format';
+import { countryName } from '../../../components/country-name';
 import { DeskError, DeskLoader } from '../../../components/states';
 import { useDeskTitle } from '../../../components/desk-title';
 import { useUnreadTotal } from '../../../components/use-unread-total';

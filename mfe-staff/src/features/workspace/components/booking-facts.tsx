@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { dotDayTime, quoteItemText } from '@forwarder/shared/format';
 import { CountryFlag } from '../../../components/country-flag';
-import { countryName, money } from '../../../components/format';
+import { money } from '../../../components/format';
+import { countryName } from '../../../components/country-name';
 import { useCargoTypeLabels } from '../../../components/labels';
 import styles from './workspace.module.css';
 

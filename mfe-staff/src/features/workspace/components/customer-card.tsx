@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert, UserRoundSearch } from 'lucide-react';
 import type { StaffBooking } from '@forwarder/shared/contract';
 import { CountryFlag } from '../../../components/country-flag';
-import { countryName, languageName } from '../../../components/format';
+import { languageName } from '../../../components/format';
+import { countryName } from '../../../components/country-name';
 import styles from './workspace.module.css';
 
 /**

@@ -1,0 +1,34 @@
+/**
+ * Country names and choices in the desk's language (English or Korean): the suite's country table
+ * (@forwarder/shared/country-codes) named by the browser's Intl data. A module of its own, so the
+ * pages that name no country (the posts) do not download the table.
+ */
+import { countryCodeOptions, countryNameIn, iso2OfCode } from '@forwarder/shared/country-codes';
+
+const koNames = (() => {
+  let names: Intl.DisplayNames | null | undefined;
+  return () => {
+    if (names === undefined) {
+      try {
+        names = new Intl.DisplayNames(['ko'], { type: 'region' });
+      } catch {
+        names = null;
+      }
+    }
+    return names;
+  };
+})();
+
+/** The name of an api country code in the desk's language; `fallback` when the code is unknown. */
+export function countryName(code: string | null | undefined, locale: string, fallback = ''): string {
+  const english = countryNameIn(code, 'en', fallback);
+  if (locale !== 'ko') return english;
+  const iso2 = iso2OfCode(code);
+  return (iso2 && koNames()?.of(iso2)) || english;
+}
+
+/** Every country as a choice `{ value: api code, label }`, labelled and sorted in the desk's language. */
+export function countryChoices(locale: string): Array<{ value: string; label: string }> {
+  const opts = countryCodeOptions().map((o) => ({ value: o.value, label: countryName(o.value, locale, o.label) }));
+  return locale === 'en' ? opts : opts.sort((a, b) => a.label.localeCompare(b.label, locale));
+}
