@@ -128,3 +128,21 @@ it('names a quotation item in the page language, never by its codes (issue 28)',
     i18n.loadAndActivate({ locale: 'en', messages: {} });
   }
 });
+
+it("names a spot booking's vehicle category in the page language, and its container size as its offer's card does (issue 28)", () => {
+  const spot: BookingDetail = { ...booking, flagSpot: true, itemList: [{ itemName: 'Used cars (4 units)', itemDetail: '', cargoSize: 'HQ40', quote: null }] };
+  i18n.loadAndActivate({ locale: 'ru', messages: ruMessages });
+  const ru = render(
+    <I18nProvider i18n={i18n}>
+      <BookingInfo booking={spot} />
+    </I18nProvider>,
+  );
+  try {
+    expect(screen.getByText('Подержанные автомобили (4 шт.)')).toBeVisible();
+    expect(screen.getByText('40HQ')).toBeVisible();
+    expect(screen.queryByText(/Used cars|HQ40/)).toBeNull();
+  } finally {
+    ru.unmount();
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  }
+});

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingDetail } from '@forwarder/shared/contract';
 import { useCargoTypeLabels } from '../../booking-common/components/cargo-type-label';
 import { quoteItemText } from '@forwarder/shared/format';
+import { CARGO_SIZE_LABEL, vehicleCategoryText } from '@forwarder/shared/offer-labels';
 import { Price } from '@forwarder/shared/ui';
 import styles from './booking-detail.module.css';
 
@@ -51,14 +52,14 @@ export function BookingInfo({ booking, headingLevel = 2 }: { booking: BookingDet
       </H>
       <ul className={styles.items}>
         {booking.itemList.map((item, i) => {
-          // A quotation's item in this page's language (issue 28); a spot booking's as stored.
+          // A quotation's item in this page's language (issue 28); a spot booking's vehicle category too, like its offer's card.
           const quote = item.quote ? quoteItemText(item.quote, i18n) : null;
           const detail = quote ? quote.detail : item.itemDetail;
           return (
             <li key={i} className={styles.item}>
-              <span className={styles.itemName}>{quote ? quote.name : item.itemName}</span>
+              <span className={styles.itemName}>{quote ? quote.name : vehicleCategoryText(item.itemName, i18n)}</span>
               <span data-testid="item-detail">{EMPTY_DETAIL.has(detail.trim()) ? '-' : detail}</span>
-              <span className={styles.muted}>{item.cargoSize ?? '-'}</span>
+              <span className={styles.muted}>{item.cargoSize ? CARGO_SIZE_LABEL[item.cargoSize] : '-'}</span>
             </li>
           );
         })}

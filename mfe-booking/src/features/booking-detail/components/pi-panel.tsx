@@ -5,6 +5,7 @@ import { Download } from 'lucide-react';
 import { piAmount, type ProformaInvoice } from '@forwarder/shared/contract';
 import { Button } from '@forwarder/shared/ui';
 import { amount } from '../../booking-common/hooks/format';
+import { dotDay } from '@forwarder/shared/format';
 import { piPdfUrl, putPiDownload } from '../api/put-pi-download';
 import styles from './pi-panel.module.css';
 
@@ -59,11 +60,11 @@ export function PiPanel({ pi }: { pi: ProformaInvoice | null | undefined }) {
         <dt>
           <Trans>Issue date</Trans>
         </dt>
-        <dd>{pi.regDtm}</dd>
+        <dd>{dotDay(pi.regDtm)}</dd>
         <dt>
           <Trans>Due date</Trans>
         </dt>
-        <dd>{pi.dueDtm}</dd>
+        <dd>{dotDay(pi.dueDtm)}</dd>
         <dt>
           <Trans>Buyer</Trans>
         </dt>

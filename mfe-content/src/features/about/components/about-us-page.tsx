@@ -3,6 +3,7 @@ import { Link } from '@forwarder/shared/router';
 import { ArrowRight, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
 import { paths } from '@forwarder/shared/paths';
+import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Carousel } from '../../../components/carousel/carousel';
 import { PageHero } from '../../../components/page/page-hero';
 import { PageSection } from '../../../components/page/page-section';
@@ -33,7 +34,7 @@ export const TEAM_AUTOPLAY_MS = 2000;
  * company phone, and the three sister sites.
  */
 export default function AboutUsPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const brand = useRuntimeConfig((s) => s.config.brand);
   const team = staffOf('shipping');
@@ -89,7 +90,7 @@ export default function AboutUsPage() {
             <li key={p.name} className={p.origin ? styles.originPort : undefined}>
               <MapPin size={16} aria-hidden="true" />
               <span>
-                <strong>{p.name}</strong>, {p.country}
+                <strong>{p.name}</strong>, {countryNameIn(p.country, i18n.locale)}
                 {p.origin && (
                   <>
                     {' '}
