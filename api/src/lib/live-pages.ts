@@ -154,16 +154,20 @@ export function createLivePages(log: { warn(obj: object, msg: string): void }, o
   // How late the event loop runs (busyLoopMs).
   const TICK_MS = 50;
   let lastTick = performance.now();
-  let lateness = [0, 0, 0, 0, 0];
+  const lateness = [0, 0, 0, 0, 0];
+  // The median of the last five ticks' lateness (one late tick is a hiccup: a compression, a
+  // garbage collection, a moment without a core), worked out once per tick.
+  let medianLateMs = 0;
   const ticker = setInterval(() => {
     const now = performance.now();
-    lateness = [...lateness.slice(1), Math.max(0, now - lastTick - TICK_MS)];
+    lateness.shift();
+    lateness.push(Math.max(0, now - lastTick - TICK_MS));
+    medianLateMs = [...lateness].sort((a, b) => a - b)[2]!;
     lastTick = now;
   }, TICK_MS);
   ticker.unref();
-  // The median of the last five (one late tick is a hiccup: a compression, a garbage collection, a
-  // moment without a core), or how overdue the timer is now.
-  const loopLateMs = () => Math.max([...lateness].sort((a, b) => a - b)[2]!, performance.now() - lastTick - TICK_MS);
+  // ...or how overdue the timer is now.
+  const loopLateMs = () => Math.max(medianLateMs, performance.now() - lastTick - TICK_MS);
   let usualMs = 50;
   let lastEnd = 0;
   /** Shared renders by release folder, page, language and address; a new generation after invalidate(). */

@@ -3,6 +3,19 @@ import { COUNTRY_CODE_PATTERN, CountryCodeSchema, LangSchema, type RuleMessage }
 
 /** Container / RoRo sizes an offer can be for. */
 export const CargoSizeSchema = v.picklist(['FT20', 'FT40', 'HQ40', 'HQ45', 'FT45']);
+/** A container size code. */
+export type CargoSize = v.InferOutput<typeof CargoSizeSchema>;
+/**
+ * Trade labels of the container sizes ("40HQ" for HQ40); the same in every language, as on the
+ * quay: the offers and bookings show them, and staff write them on an invoice's lines.
+ */
+export const CARGO_SIZE_LABEL: Readonly<Record<CargoSize, string>> = {
+  FT20: '20ft',
+  FT40: '40ft',
+  HQ40: '40HQ',
+  HQ45: '45HQ',
+  FT45: '45ft',
+};
 
 /** One spot ocean-freight offer (spec 1 section 3, spec 2 section 3). Dates are yyyy-MM-dd. */
 export const SpotFreightSchema = v.object({

@@ -7,19 +7,9 @@
  */
 import { msg, plural } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import type * as v from 'valibot';
-import type { CargoSizeSchema } from '../contract/freight';
 
-type CargoSize = v.InferOutput<typeof CargoSizeSchema>;
-
-/** Trade labels of the container sizes; the same in every language, as on the quay. */
-export const CARGO_SIZE_LABEL: Readonly<Record<CargoSize, string>> = {
-  FT20: '20ft',
-  FT40: '40ft',
-  HQ40: '40HQ',
-  HQ45: '45HQ',
-  FT45: '45ft',
-};
+/** Trade labels of the container sizes (the contract's, which the api's demo invoices use too). */
+export { CARGO_SIZE_LABEL } from '../contract/freight';
 
 /**
  * The vehicle categories staff publish offers with (the desk's form suggests them), named in the

@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { addDays, isoDay } from '../../lib/dates.ts';
+import { contract } from '../../lib/shared.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { bookingRouteOf } from './spot-offers.ts';
 import type { BookingStep, Database } from '../schema.ts';
@@ -26,9 +27,6 @@ interface Bill {
 type Line = [from: 'buyer' | 'staff', hoursAfter: number, content: string, read?: boolean];
 
 /** Seed chats and invoices when `booking_inquiries` is empty; answers how many messages it added. */
-/** A container size as staff write it on an invoice line ("40HQ", "20ft"), from its code (HQ40, FT20). */
-const tradeSize = (code: string | null | undefined): string => (code ? code.replace(/^(FT|HQ)(\d+)$/, (_, kind: string, feet: string) => `${feet}${kind === 'FT' ? 'ft' : 'HQ'}`) : '');
-
 export async function seedBookingChats(db: Kysely<Database>, today = new Date()): Promise<number> {
   const { n } = await db.selectFrom('booking_inquiries').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
   if (n > 0) return 0;
@@ -140,7 +138,7 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
       if (!booking) return;
       const b = await trx.selectFrom('bookings').select(['ocean_freight', 'surcharge', 'dpt_port_nm', 'arv_port_nm']).where('booking_id', '=', booking.booking_id).executeTakeFirstOrThrow();
       const item = await trx.selectFrom('booking_items').select(['item_name', 'cargo_size']).where('booking_id', '=', booking.booking_id).orderBy('sort_order').orderBy('item_id').executeTakeFirst();
-      const bill: Bill = { total: b.ocean_freight + b.surcharge, from: b.dpt_port_nm ?? 'Korea', to: b.arv_port_nm ?? 'destination', item: item?.item_name ?? 'vehicle', size: tradeSize(item?.cargo_size) };
+      const bill: Bill = { total: b.ocean_freight + b.surcharge, from: b.dpt_port_nm ?? 'Korea', to: b.arv_port_nm ?? 'destination', item: item?.item_name ?? 'vehicle', size: item?.cargo_size ? contract.CARGO_SIZE_LABEL[item.cargo_size] : '' };
       const { pi_id } = await trx
         .insertInto('proforma_invoices')
         .values({
