@@ -248,8 +248,45 @@ test.describe('content pages at 1280 px', () => {
     await expect(h1(page)).toHaveText(tr('mfe-content', 'ru', 'From quote to port in five steps'), { timeout: LOAD_TIMEOUT });
     await page.goto('/policy/terms-of-use');
     await expect(h1(page)).toHaveText('Условия использования', { timeout: LOAD_TIMEOUT });
+    await checkTocNumbers(page);
+  });
+
+  test("home's three figures stand on one line in Russian, however their labels wrap (issue 28)", async ({ page }) => {
+    await startInLanguage(page, 'ru');
+    await page.goto('/');
+    const figures = page.locator('#home-about-title').locator('xpath=ancestor::section[1]').locator('dd');
+    // The section loads as the reader scrolls near it.
+    await expect(async () => {
+      await page.mouse.wheel(0, 700);
+      await expect(figures).toHaveCount(3, { timeout: 500 });
+    }).toPass({ timeout: LOAD_TIMEOUT });
+    await expect(figures).toHaveText(['3\u00a0000+', '120\u00a0000', '100+']);
+    const tops = await figures.evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
   });
 });
+
+/**
+ * A contents entry that wraps ("Принятие и изменение условий") keeps its number beside its first
+ * line (issue 28). The number is a list marker, outside the DOM: an empty probe at the start of the
+ * entry stands where it sits.
+ */
+async function checkTocNumbers(page: Page) {
+  const toc = page.getByRole('navigation', { name: 'Содержание' });
+  const offsets = await toc.locator('li').evaluateAll((items) =>
+    items.map((li) => {
+      const probe = li.insertBefore(document.createElement('span'), li.firstChild);
+      probe.textContent = '\u200b'; // no width: the entry stays on the probe's line, as beside its marker
+      const link = li.querySelector('a')!;
+      const lines = Math.round(link.getBoundingClientRect().height / parseFloat(getComputedStyle(link).lineHeight));
+      const offset = probe.getBoundingClientRect().top - link.getBoundingClientRect().top;
+      probe.remove();
+      return { lines, offset };
+    }),
+  );
+  expect(offsets.some((o) => o.lines > 1)).toBe(true);
+  for (const o of offsets) expect(Math.abs(o.offset)).toBeLessThan(12);
+}
 
 test.describe('content pages at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -46,6 +46,32 @@ async function fillContact(page: Page, c: { name: string; email: string; country
   await page.getByLabel('Mobile number').fill(c.mobile);
 }
 
+/**
+ * What a reader cannot read on the spot cards shown: a route name or fact cut by its box (an
+ * ellipsis or a clamp), or an arrival port whose corner lies under the SOLD OUT ribbon.
+ */
+function unreadableOnCards(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    for (const card of document.querySelectorAll('main article')) {
+      for (const el of card.querySelectorAll<HTMLElement>('h3 span, dd')) {
+        if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) found.push(`cut: ${el.textContent}`);
+      }
+      const port = card.querySelector<HTMLElement>('h3 > span:last-child > span');
+      // The ribbon: the card's first child when sold out (an active card's link covers the card, so the top element is that link).
+      const ribbon = card.firstElementChild?.tagName === 'SPAN' ? card.firstElementChild : null;
+      if (port && ribbon) {
+        const r = port.getBoundingClientRect();
+        for (const [x, y] of [[r.right - 2, r.top + 2], [r.right - 2, r.bottom - 2]] as const) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && ribbon.contains(hit)) found.push(`covered: ${port.textContent}`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
 test.describe('spot ocean freight', () => {
   test('search a destination and open an active offer', async ({ page }) => {
     const list = await offers(page);
@@ -118,6 +144,8 @@ test.describe('spot ocean freight', () => {
       await expect(cards).toHaveCount(live.length, { timeout: 1000 });
     }).toPass({ timeout: 15_000 });
     await expect(more).toHaveCount(0);
+    // Every card reads whole: "Lagos (Tin Can Island)" wraps instead of ending in "Lagos (Tin C…" (issue 28).
+    expect(await unreadableOnCards(page)).toEqual([]);
   });
 
   test('an empty search says so and offers the staff contact', async ({ page }) => {
@@ -222,6 +250,19 @@ test.describe('spot ocean freight', () => {
 
   test.describe('at 390 px', () => {
     test.use({ viewport: { width: 390, height: 844 } });
+    test('in Russian every card reads whole, the SOLD OUT ribbon clear of the port (issue 28)', async ({ page }) => {
+      const live = (await offers(page)).filter((o) => listedNow(o));
+      await page.goto('/contents/oceanFreight?lang=ru');
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.first()).toBeVisible({ timeout: LOAD_TIMEOUT });
+      await expect(async () => {
+        await page.mouse.wheel(0, 4000);
+        await expect(cards).toHaveCount(live.length, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(cards.filter({ hasText: 'ПРОДАНО' }).first()).toBeAttached();
+      expect(await unreadableOnCards(page)).toEqual([]);
+    });
+
     test('the form opens behind the Book button and closes with the arrow', async ({ page }) => {
       const active = (await offers(page)).find((o) => o.isActive && listedNow(o))!;
       await page.goto(`/contents/oceanFreight-detail/${active.freRateLegacyId}`);

@@ -48,7 +48,9 @@ function compiledMessages(locale) {
   const text = readFileSync(join(ROOT, `src/locales/${locale}/messages.ts`), 'utf8');
   const match = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(text);
   if (!match) throw new Error(`src/locales/${locale}/messages.ts is not a compiled Lingui catalog; run lingui compile first`);
-  return JSON.parse(JSON.parse(match[1]));
+  // The literal is JavaScript, not JSON: a no-break space comes as `\xA0`, which JSON spells `\u00A0`.
+  const literal = match[1].replace(/(?<!\\)((?:\\\\)*)\\x([0-9a-fA-F]{2})/g, '$1\\u00$2');
+  return JSON.parse(JSON.parse(literal));
 }
 
 const entries = heroEntries(readFileSync(join(ROOT, 'src/locales/en/messages.po'), 'utf8'));

@@ -32,11 +32,12 @@ describe('format', () => {
   it('writes whole numbers the way Intl does in each page language (issue 28: one way per page)', () => {
     const values = [0, 7, 999, 1000, 2350, 9999, 10000, 12500, 120000, 1250000, -1250, -12500];
     for (const locale of ['en', 'es', 'ru']) {
-      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: 'always' } as Intl.NumberFormatOptions);
       for (const v of values) expect([locale, v, formatWholeNumber(v, locale)]).toEqual([locale, v, intl.format(v)]);
     }
     expect(formatPrice(2350, { curr: 'USD', rate: null, locale: 'ru' })).toBe('2\u00a0350');
-    expect(formatPrice(2350, { curr: 'USD', rate: null, locale: 'es' })).toBe('2350');
+    // Spanish groups four-digit prices like five-digit ones: one price column reads one way.
+    expect(formatPrice(2350, { curr: 'USD', rate: null, locale: 'es' })).toBe('2.350');
     expect(formatPrice(12500, { curr: 'USD', rate: null, locale: 'es' })).toBe('12.500');
   });
 

@@ -1,7 +1,9 @@
 /** Formatting rules of the spec: dates as yyyy.MM.dd, USD/EUR prices, the `*,***` mask, countdowns. */
 import type { Curr } from '../contract';
+import { formatWholeNumber } from './number';
 
 export * from './labels';
+export { formatWholeNumber };
 
 /** The mask shown instead of a price (test account, Korean visitors, null prices). */
 export const PRICE_MASK = '*,***';
@@ -39,31 +41,7 @@ export interface PriceOptions {
   masked?: boolean;
 }
 
-/** The thousands separator of each page language, as Intl writes it (ru: a no-break space). */
-const GROUP: Readonly<Record<string, string>> = { en: ',', es: '.', ru: '\u00a0' };
-
-/**
- * A number rounded to a whole unit (halves away from zero) with the thousands separators of the
- * page language, as `Intl.NumberFormat(locale, { maximumFractionDigits: 0 })` writes it (en `1,250`,
- * es `1250` and `12.500` (Spanish groups from five digits), ru `1 250`; a negative amount that rounds
- * to zero is `0`, not `-0`), so every number on a page reads one way (issue 28). Written out because
- * the first Intl.NumberFormat a page creates loads ICU's number data: 25-80 ms of main thread on
- * this machine, several times that on a phone, in the middle of the home page's boot.
- */
-export function formatWholeNumber(n: number, locale = 'en'): string {
-  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞';
-  const whole = Math.round(Math.abs(n));
-  // The shortest digits that round-trip, as Intl writes them; from 1e21 String() switches to `1.5e+22`.
-  const text = String(whole);
-  const e = text.indexOf('e+');
-  const digits = e < 0 ? text : text.slice(0, e).replace('.', '').padEnd(Number(text.slice(e + 2)) + 1, '0');
-  const lang = locale.slice(0, 2);
-  const sep = GROUP[lang] ?? ',';
-  const grouped = lang === 'es' && digits.length < 5 ? digits : digits.replace(/\B(?=(\d{3})+$)/g, sep);
-  return `${n < 0 && whole > 0 ? '-' : ''}${grouped}`;
-}
-
-/** A USD amount in the display currency, with the page language's thousands separators: `1,250` (en), `1250` (es), `1 250` (ru); masked or null gives `*,***`. */
+/** A USD amount in the display currency, with the page language's thousands separators: `1,250` (en), `1.250` (es), `1 250` (ru); masked or null gives `*,***`. */
 export function formatPrice(usd: number | null | undefined, o: PriceOptions & { locale?: string }): string {
   if (usd === null || usd === undefined || o.masked) return PRICE_MASK;
   return formatWholeNumber(convertPrice(usd, o.curr, o.rate), o.locale);

@@ -7,6 +7,7 @@
  * caller escapes it for its markup. No React, no stores: bundled by each app that uses it.
  */
 import type { BoardPost, SpotFreight } from '../contract';
+import { formatWholeNumber } from '../format/number';
 import { postText } from '../post-html';
 
 /** A page language. */
@@ -262,17 +263,16 @@ function longDay(day: string, lang: SeoLang): string {
 
 /** A whole amount with the page language's digit groups (as the price on the page). */
 function amount(n: number, lang: SeoLang): string {
-  return formatters(lang).amount.format(n);
+  return formatWholeNumber(n, lang);
 }
 
-/** One pair of formatters per language: making an Intl formatter costs far more than using one (a server writes a head per request). */
-const FORMATTERS = new Map<SeoLang, { day: Intl.DateTimeFormat; amount: Intl.NumberFormat }>();
+/** One date formatter per language: making an Intl formatter costs far more than using one (a server writes a head per request). */
+const FORMATTERS = new Map<SeoLang, { day: Intl.DateTimeFormat }>();
 function formatters(lang: SeoLang) {
   let f = FORMATTERS.get(lang);
   if (!f) {
     f = {
       day: new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-      amount: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }),
     };
     FORMATTERS.set(lang, f);
   }

@@ -56,7 +56,7 @@ describe('an offer’s and a post’s texts', () => {
 
   it('names the route, the shipping type and the price in the page language', () => {
     expect(offerMeta(offer, 'en', HOST, { dpt: 'South Korea', arv: 'Ghana' }).title).toBe('Pyeongtaek → Tema, Ghana · RoRo · from USD 1,450 | KoreaCarShipping');
-    expect(offerMeta(offer, 'es', HOST, { dpt: 'Corea del Sur', arv: 'Ghana' }).headline).toBe('Pyeongtaek → Tema, Ghana · RoRo · desde 1450 USD');
+    expect(offerMeta(offer, 'es', HOST, { dpt: 'Corea del Sur', arv: 'Ghana' }).headline).toBe('Pyeongtaek → Tema, Ghana · RoRo · desde 1.450 USD');
     expect(offerMeta({ ...offer, costDisplay: 12500 }, 'es', HOST, { dpt: 'Corea del Sur', arv: 'Ghana' }).headline).toContain('desde 12.500 USD');
     expect(offerMeta(offer, 'ru', HOST, { dpt: 'Южная Корея', arv: 'Гана' }).headline).toBe('Pyeongtaek → Tema, Гана · RoRo · от 1\u00a0450 USD');
     const en = offerMeta(offer, 'en', HOST, { dpt: 'South Korea', arv: 'Ghana' }).description;

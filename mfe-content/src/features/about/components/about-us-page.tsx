@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@forwarder/shared/router';
 import { ArrowRight, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
+import { formatWholeNumber } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
 import { countryNameIn } from '@forwarder/shared/country-codes';
 import { Carousel } from '../../../components/carousel/carousel';
@@ -197,7 +198,6 @@ export default function AboutUsPage() {
 function Counters() {
   const { t, i18n } = useLingui();
   const { ref, near } = useViewportPresence<HTMLElement>('0px');
-  const number = new Intl.NumberFormat(i18n.locale || 'en');
   const years = useCountUp(COUNTERS.years, COUNTER_MS, near);
   const units = useCountUp(COUNTERS.units, COUNTER_MS, near);
   const countries = useCountUp(COUNTERS.countries, COUNTER_MS, near);
@@ -214,9 +214,9 @@ function Counters() {
             <dt className={styles.counterLabel}>{c.label}</dt>
             <dd className={styles.counterValue}>
               <span aria-hidden="true" data-testid="counter">
-                {number.format(c.value)}
+                {formatWholeNumber(c.value, i18n.locale)}
               </span>
-              <span className="visually-hidden">{number.format(c.final)}</span>
+              <span className="visually-hidden">{formatWholeNumber(c.final, i18n.locale)}</span>
             </dd>
           </div>
         ))}

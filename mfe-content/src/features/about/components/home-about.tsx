@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@forwarder/shared/router';
 import { ArrowRight, Mail } from 'lucide-react';
 import { useRuntimeConfig } from '@forwarder/shared/config';
+import { formatWholeNumber } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
 import { SectionHeading, Skeleton } from '@forwarder/shared/ui';
 import { Carousel } from '../../../components/carousel/carousel';
@@ -20,7 +21,6 @@ export const WHARF_AUTOPLAY_MS = 1000;
 /** The about section: who we are, the two sales consultants, the 33 wharf pictures and a contact email. */
 export function HomeAbout() {
   const { t, i18n } = useLingui();
-  const number = new Intl.NumberFormat(i18n.locale || 'en');
   const email = useRuntimeConfig((s) => s.config.brand.email);
   const total = wharfImages.length;
   return (
@@ -45,19 +45,19 @@ export function HomeAbout() {
                 <dt>
                   <Trans>vehicles shipped every month</Trans>
                 </dt>
-                <dd>{number.format(3000)}+</dd>
+                <dd>{formatWholeNumber(3000, i18n.locale)}+</dd>
               </div>
               <div className={styles.stat}>
                 <dt>
                   <Trans>vehicles shipped so far</Trans>
                 </dt>
-                <dd>{number.format(120000)}</dd>
+                <dd>{formatWholeNumber(120000, i18n.locale)}</dd>
               </div>
               <div className={styles.stat}>
                 <dt>
                   <Trans>destination countries</Trans>
                 </dt>
-                <dd>{number.format(100)}+</dd>
+                <dd>{formatWholeNumber(100, i18n.locale)}+</dd>
               </div>
             </dl>
             <Link to={paths.aboutUs} className={styles.more}>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatWholeNumber } from '@forwarder/shared/format';
 import { paths } from '@forwarder/shared/paths';
 import { Carousel } from '../../../components/carousel/carousel';
 import { PageHero } from '../../../components/page/page-hero';
@@ -34,7 +35,6 @@ const SIZES = [
 export default function ContainerStuffingPage() {
   const { t, i18n } = useLingui();
   const mobile = useMediaQuery(MOBILE_QUERY);
-  const mm = new Intl.NumberFormat(i18n.locale || 'en');
   const steps = [
     { title: t`Inspection on arrival`, text: t`Every vehicle is checked and photographed when it reaches our yard: body, glass, tyres and the odometer.` },
     { title: t`Preparation`, text: t`Fuel is brought down to a safe level, the battery is disconnected and loose items are removed or listed.` },
@@ -128,9 +128,9 @@ export default function ContainerStuffingPage() {
               {SIZES.map((s) => (
                 <tr key={s.id}>
                   <th scope="row">{s.id}</th>
-                  <td>{mm.format(s.length)}</td>
-                  <td>{mm.format(s.width)}</td>
-                  <td>{mm.format(s.height)}</td>
+                  <td>{formatWholeNumber(s.length, i18n.locale)}</td>
+                  <td>{formatWholeNumber(s.width, i18n.locale)}</td>
+                  <td>{formatWholeNumber(s.height, i18n.locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react';
 import { MemoryRouter, Route, Routes } from '@forwarder/shared/router';
 import { i18n } from '@forwarder/shared/i18n';
 import { useVisitorCountry } from '@forwarder/shared/stores';
+import { messages as ru } from '../../../locales/ru/messages';
 import SchedulePage from './schedule-page';
 
 const sailing = (n: number, type: 'C010' | 'C020') => ({
@@ -81,4 +82,18 @@ it('defaults to the visitor country without a URL country', async () => {
   await screen.findByText('3 sailings');
   expect(screen.getByRole('combobox', { name: 'Destination country' })).toHaveValue('Ghana');
   await waitFor(() => expect(calls.every((u) => u.searchParams.get('toCountryCode') === 'C0820')).toBe(true));
+});
+
+it('names the fixed origin in the page language (issue 28: not "S.Korea" in every language)', async () => {
+  const en = renderAt('/contents/shipping-schedule');
+  expect(en.getByText('S.Korea')).toBeTruthy();
+  en.unmount();
+  await i18n.loadAndActivate({ locale: 'ru', messages: ru });
+  try {
+    const page = renderAt('/contents/shipping-schedule');
+    expect(page.getByText('Южная Корея')).toBeTruthy();
+    page.unmount();
+  } finally {
+    await i18n.loadAndActivate({ locale: 'en', messages: {} });
+  }
 });
