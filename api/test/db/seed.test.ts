@@ -44,6 +44,16 @@ describe('demo seed', () => {
       assert.equal(p.items_total, p.ocean_freight + p.surcharge, `P.I ${p.pi_id} adds up to its booking's freight`);
       for (const port of ['Incheon', 'Pyeongtaek', 'Busan']) if (p.memo.includes(port)) assert.equal(port, p.dpt_port_nm, `P.I ${p.pi_id} names the booking's port`);
     }
+    // The P.I's issue date is the day its booking's "Invoice issued" milestone shows (they were two days apart).
+    const issuedDays = await t.app.db
+      .selectFrom('proforma_invoices as p')
+      .innerJoin('booking_step_history as h', (j) => j.onRef('h.booking_id', '=', 'p.booking_id').on('h.booking_step', '=', 'STEP3'))
+      .select(['p.pi_id', 'p.created_at as issued', 'h.created_at as milestone'])
+      .where('p.flag_del', '=', false)
+      .where('p.downloadable', '=', true)
+      .execute();
+    assert.equal(issuedDays.length, issued.length);
+    for (const r of issuedDays) assert.equal(isoDay(new Date(r.issued)), isoDay(new Date(r.milestone)), `P.I ${r.pi_id} issued on its milestone's day`);
     const sailings = await t.app.db.selectFrom('shipping_schedules').select(['vessel_name', 'line_code']).execute();
     const prefixOf = new Map<string, Set<string>>();
     for (const r of sailings) prefixOf.set(r.line_code, (prefixOf.get(r.line_code) ?? new Set()).add(r.vessel_name.split(' ').slice(0, -1).join(' ')));

@@ -103,18 +103,18 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
     ]);
     await chat(byStep('STEP3'), buyer, [
       ['buyer', 2, 'Can you load the cars into the container in Korea and handle the export customs too?'],
-      ['staff', 6, 'Yes. The invoice with the freight, the container stuffing and the export customs is ready in the P.I panel.', true],
-      ['buyer', 8, 'Can I pay in euros?'],
-      ['staff', 20, 'Yes, the invoice is in EUR at the rate of the day.'],
-      ['staff', 21, 'Please pay before the due date so we can keep the space on the vessel.'],
+      ['staff', 72, 'Yes. The invoice with the freight, the container stuffing and the export customs is ready in the P.I panel.', true],
+      ['buyer', 74, 'Can I pay in euros?'],
+      ['staff', 76, 'Yes, the invoice is in EUR at the rate of the day.'],
+      ['staff', 77, 'Please pay before the due date so we can keep the space on the vessel.'],
     ]);
     await chat(byStep('STEP4'), buyer, [
-      ['buyer', 2, 'I have uploaded the transfer receipt.'],
-      ['staff', 4, 'Received, thank you. We will confirm once the bank credits it.', true],
+      ['buyer', 108, 'I have uploaded the transfer receipt.'],
+      ['staff', 110, 'Received, thank you. We will confirm once the bank credits it.', true],
     ]);
     await chat(byStep('COMPLETE'), buyer, [
-      ['buyer', 3, 'Has the vessel arrived?'],
-      ['staff', 30, 'Yes, the car was discharged in Tema yesterday. The chat is now closed; thank you!', true],
+      ['buyer', 140, 'Has the vessel arrived?'],
+      ['staff', 145, 'Yes, the car was discharged in Tema yesterday. The chat is now closed; thank you!', true],
     ]);
     await chat(byStep('CANCEL'), buyer, [
       ['buyer', 1, 'Please cancel this request, I found another car.'],
@@ -133,18 +133,22 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
     // and add up to its freight (issue 28: a P.I once totalled USD 1,945 on a USD 3,650 booking).
     const invoice = async (
       booking: { booking_id: number; created_at: Date } | undefined,
-      o: { curr: 'USD' | 'EUR'; rate: number; lines: (bill: Bill) => [string, string, number][]; memo: (bill: Bill) => string; downloadable?: boolean; flagDel?: boolean; dueDays: number },
+      o: { curr: 'USD' | 'EUR'; rate: number; lines: (bill: Bill) => [string, string, number][]; memo: (bill: Bill) => string; downloadable?: boolean; flagDel?: boolean; dueDays: number; hoursBefore?: number },
     ) => {
       if (!booking) return;
       const b = await trx.selectFrom('bookings').select(['ocean_freight', 'surcharge', 'dpt_port_nm', 'arv_port_nm']).where('booking_id', '=', booking.booking_id).executeTakeFirstOrThrow();
       const item = await trx.selectFrom('booking_items').select(['item_name', 'cargo_size']).where('booking_id', '=', booking.booking_id).orderBy('sort_order').orderBy('item_id').executeTakeFirst();
+      // Issued when the booking reached "Invoice issued" (STEP3), so the P.I's date and that milestone agree;
+      // a draft or a withdrawn first version a little before (issue 28: they were two days apart).
+      const reached = await trx.selectFrom('booking_step_history').select('created_at').where('booking_id', '=', booking.booking_id).where('booking_step', '=', 'STEP3').executeTakeFirst();
+      const issuedAt = reached ? new Date(new Date(reached.created_at).getTime() - (o.hoursBefore ?? 0) * HOUR) : new Date(booking.created_at.getTime() + 31 * HOUR);
       const bill: Bill = { total: b.ocean_freight + b.surcharge, from: b.dpt_port_nm ?? 'Korea', to: b.arv_port_nm ?? 'destination', item: item?.item_name ?? 'vehicle', size: item?.cargo_size ? contract.CARGO_SIZE_LABEL[item.cargo_size] : '' };
       const { pi_id } = await trx
         .insertInto('proforma_invoices')
         .values({
           booking_id: booking.booking_id,
           staff_id: staff,
-          created_at: new Date(booking.created_at.getTime() + 24 * HOUR).toISOString(),
+          created_at: issuedAt.toISOString(),
           due_date: isoDay(addDays(today, o.dueDays)),
           curr: o.curr,
           curr_rate: o.rate,
@@ -169,7 +173,7 @@ export async function seedBookingChats(db: Kysely<Database>, today = new Date())
       dueDays: 7,
       lines: (bill) => [freightLine(bill, total(bill) - 400), ['Container stuffing and lashing', bill.size, 250], ['Export customs clearance and documents', '', 150]],
     });
-    await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: () => 'First draft, replaced.', dueDays: 3, flagDel: true, lines: (bill) => [freightLine(bill, total(bill) + 50)] });
+    await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: () => 'First draft, replaced.', dueDays: 3, flagDel: true, hoursBefore: 20, lines: (bill) => [freightLine(bill, total(bill) + 50)] });
     await invoice(byStep('STEP4'), { curr: 'USD', rate: 0, memo: () => 'Ocean freight and export customs.', dueDays: 5, lines: (bill) => [freightLine(bill, total(bill) - 150), ['Export customs clearance and documents', '', 150]] });
     await invoice(byStep('COMPLETE'), { curr: 'USD', rate: 0, memo: () => 'Paid in full.', dueDays: -50, lines: (bill) => [freightLine(bill, total(bill) - 150), ['Inland transport to the port', '', 150]] });
     await invoice(byStep('STEP2'), { curr: 'USD', rate: 0, memo: () => 'Draft: waiting for the price confirmation.', dueDays: 10, downloadable: false, lines: (bill) => [freightLine(bill, 0)] });
