@@ -121,6 +121,11 @@ describe('blog posts from the staff desk', () => {
     await call('POST', `/staff/post/status?boardId=${post.boardId}`, { action: 'PUBLISH' });
     const again = v.parse(contract.StaffPostDetailSchema, json(await call('GET', `/staff/post?boardId=${post.boardId}`)));
     assert.equal(again.post.regDtm, regDtm, 'a later publication keeps the first date');
+    // A text that reached the table some other way is sanitised again on the desk's read (its editor shows what it gets).
+    await t.app.db.updateTable('board_posts').set({ content: '<p onclick="steal()">Hola<img src=x onerror="alert(1)"></p><script>alert(1)</script>' }).where('board_id', '=', post.boardId).execute();
+    const reread = v.parse(contract.StaffPostDetailSchema, json(await call('GET', `/staff/post?boardId=${post.boardId}`)));
+    assert.match(reread.post.content, /^<p>Hola/);
+    assert.doesNotMatch(reread.post.content, /script|onclick|onerror/i);
     const removed = await call('POST', `/staff/post/status?boardId=${post.boardId}`, { action: 'DELETE' });
     assert.equal(removed.statusCode, 200);
     assert.equal((await blog()).list.some((p) => p.boardId === post.boardId), false);

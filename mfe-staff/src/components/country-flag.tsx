@@ -1,4 +1,4 @@
-import { iso2OfCode } from '@forwarder/shared/country-codes';
+import { iso2OfCode } from '@forwarder/shared/country-codes-en';
 import styles from './country-flag.module.css';
 
 declare const __webpack_public_path__: string;

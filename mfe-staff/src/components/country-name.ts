@@ -1,9 +1,10 @@
 /**
  * Country names and choices in the desk's language (English or Korean): the suite's country table
- * (@forwarder/shared/country-codes) named by the browser's Intl data. A module of its own, so the
- * pages that name no country (the posts) do not download the table.
+ * in English (@forwarder/shared/country-codes-en: the buyers' Spanish and Russian names stay out of
+ * the desk), named in Korean by the browser's Intl data. A module of its own, so the pages that
+ * name no country (the posts) do not download the table.
  */
-import { countryCodeOptions, countryNameIn, iso2OfCode } from '@forwarder/shared/country-codes';
+import { countryCodeOptions, countryNameEn, iso2OfCode } from '@forwarder/shared/country-codes-en';
 
 const koNames = (() => {
   let names: Intl.DisplayNames | null | undefined;
@@ -21,7 +22,7 @@ const koNames = (() => {
 
 /** The name of an api country code in the desk's language; `fallback` when the code is unknown. */
 export function countryName(code: string | null | undefined, locale: string, fallback = ''): string {
-  const english = countryNameIn(code, 'en', fallback);
+  const english = countryNameEn(code, fallback);
   if (locale !== 'ko') return english;
   const iso2 = iso2OfCode(code);
   return (iso2 && koNames()?.of(iso2)) || english;

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { create } from 'zustand';
-import { BankDetailsSchema } from '../contract/staff';
+import { BankDetailsSchema } from '../contract/bank';
 
 /** Shape of `/runtime-config.json`. */
 export const RuntimeConfigSchema = v.object({

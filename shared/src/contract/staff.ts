@@ -88,8 +88,8 @@ export const StaffInboxSchema = v.object({
 /** An inbox page. */
 export type StaffInbox = v.InferOutput<typeof StaffInboxSchema>;
 
-/** Answer of GET /staff/unread: the header badge of a STAFF session. */
-export const StaffUnreadSchema = v.object({ unreadTotal: v.number() });
+/** Answer of GET /staff/unread (staff-unread.ts: the shell's header reads it without the desk's schemas). */
+export { StaffUnreadSchema } from './staff-unread';
 
 /** What a staff member did on a booking (the activity trail). */
 export const ActivityKindSchema = v.picklist(['REPLY', 'CHAT_ENDED', 'STEP', 'PI_ISSUED', 'PI_WITHDRAWN', 'DOCUMENT', 'DOCUMENT_REMOVED', 'OWNER_CONFIRMED']);
@@ -208,14 +208,6 @@ export const StaffEventSchema = v.variant('type', [
 /** A desk event. */
 export type StaffEvent = v.InferOutput<typeof StaffEventSchema>;
 
-/** The bank account buyers pay into: one place for the P.I, the How to book page and the desk. */
-export const BankDetailsSchema = v.object({
-  beneficiary: v.string(),
-  bankName: v.string(),
-  bankAddress: v.string(),
-  accountNumber: v.string(),
-  swift: v.string(),
-});
-/** Bank details. */
-export type BankDetails = v.InferOutput<typeof BankDetailsSchema>;
+/** The bank account buyers pay into (bank.ts: the runtime configuration reads it without the desk's schemas). */
+export { BankDetailsSchema, type BankDetails } from './bank';
 

@@ -1,11 +1,21 @@
 import { COUNTRIES, phoneCodeFor } from '../data';
 import { COUNTRY_CODES, countryNameIn, iso2OfCode, localizedCountryOptions } from './index';
+import * as english from './en';
+import { COUNTRY_NAMES_EN } from './en.generated';
 import { phoneCodeOf } from './phone-codes';
 
 it('is the full country table, reduced', () => {
   expect(COUNTRY_CODES.map(([code, iso2, name]) => `${code}${iso2}${name}`)).toEqual(COUNTRIES.map((c) => `${c.code}${c.iso2}${c.nameEn}`));
   expect(iso2OfCode('C1570')).toBe('KR');
   expect(iso2OfCode('C9999')).toBeUndefined();
+});
+
+it("the desk's English-only table is the same table: same codes, ISO codes and English names", () => {
+  expect(COUNTRY_NAMES_EN).toEqual(COUNTRY_CODES.map(([code, iso2, name]) => [code, iso2, name]));
+  expect(english.iso2OfCode('C1570')).toBe('KR');
+  expect(english.countryNameEn('C0820')).toBe('Ghana');
+  expect(english.countryNameEn('C9999', 'Elsewhere')).toBe('Elsewhere');
+  expect(english.countryCodeOptions()[0]).toEqual({ value: 'C0010', label: 'Afghanistan', iso2: 'AF' });
 });
 
 it('names a country in the interface language, with the fallback for an unknown code', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from '@forwarder/shared/router';
@@ -7,8 +7,7 @@ import { ArrowLeft, Eye, EyeOff, ExternalLink, ImagePlus, Send, Trash2, X } from
 import { ApiError } from '@forwarder/shared/api';
 import { POST_EXCERPT_MAX, type StaffPostBody, type StaffPostDetail } from '@forwarder/shared/contract';
 import { deskPostUrl, paths } from '@forwarder/shared/paths';
-import { PostArticle } from '@forwarder/shared/post-article';
-import { postHasText } from '@forwarder/shared/post-html';
+import { postHasText } from '@forwarder/shared/post-text';
 import { Button, Modal, buttonClassName } from '@forwarder/shared/ui';
 import { ChangeTrail } from '../../../components/change-trail';
 import { DeskConfirm } from '../../../components/desk-modal';
@@ -44,6 +43,9 @@ function SaveError({ error }: { error: unknown }) {
   return <ErrorText lead={<Trans>The post was not saved.</Trans>} error={error} />;
 }
 
+/** The blog's article (with DOMPurify): downloaded when the preview first opens, not with the form. */
+const PostArticle = lazy(() => import('@forwarder/shared/post-article').then((m) => ({ default: m.PostArticle })));
+
 /** The blog's dialog as buyers will see the post: the same Modal and PostArticle, in the post's language. */
 function PostPreview({ open, values, coverUrl, date, onClose }: { open: boolean; values: PostFormValues; coverUrl: string | null; date: string; onClose: () => void }) {
   const { t } = useLingui();
@@ -60,7 +62,11 @@ function PostPreview({ open, values, coverUrl, date, onClose }: { open: boolean;
       }
     >
       <div lang={values.langs} data-testid="post-preview">
-        {open && <PostArticle date={date} imageUrl={coverUrl} html={values.content} />}
+        {open && (
+          <Suspense fallback={<DeskLoader />}>
+            <PostArticle date={date} imageUrl={coverUrl} html={values.content} />
+          </Suspense>
+        )}
       </div>
     </Modal>
   );

@@ -11,7 +11,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Pilcrow, Quote, Unlink } from 'lucide-react';
 import { ApiError } from '@forwarder/shared/api';
 import { POST_PICTURE_MAX_BYTES, POST_PICTURE_TYPES, type PostPicture } from '@forwarder/shared/contract';
-import { loadPostSanitizer, sanitizePostHtml } from '@forwarder/shared/post-html';
 import { Button } from '@forwarder/shared/ui';
 import { DeskModal } from '../../../components/desk-modal';
 import { ErrorText } from '../../../components/error-text';
@@ -62,19 +61,10 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   useImperativeHandle(ref, () => ({ focus: () => area.current?.focus() }), []);
 
   useEffect(() => {
-    const el = area.current;
-    if (!el) return;
-    let alive = true;
-    // The stored text was sanitised by the api; it goes through the policy again before it is shown.
-    void loadPostSanitizer()
-      .then((purify) => {
-        if (!alive || !area.current) return;
-        area.current.innerHTML = sanitizePostHtml(purify, initialHtml);
-      })
-      .catch((err: unknown) => console.error('[staff] the sanitiser failed to load', err));
-    return () => {
-      alive = false;
-    };
+    // The stored text was sanitised by the api when it was saved, and again when the desk read it
+    // (GET /staff/post passes it through the same DOMPurify policy): it is shown as it comes, so the
+    // page does not download DOMPurify before a paste needs it.
+    if (area.current) area.current.innerHTML = initialHtml;
     // The area owns its content after the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -125,8 +115,10 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
       report();
       return;
     }
-    void loadPostSanitizer()
-      .then((purify) => insertHtml(sanitizePostHtml(purify, html)))
+    // The post policy and DOMPurify arrive with the first pasted HTML, not with the form.
+    void import('@forwarder/shared/post-html')
+      .then(async ({ loadPostSanitizer, sanitizePostHtml }) => sanitizePostHtml(await loadPostSanitizer(), html))
+      .then(insertHtml)
       .catch(() => {
         exec('insertText', text);
         report();
