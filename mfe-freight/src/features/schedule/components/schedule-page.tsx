@@ -142,7 +142,7 @@ export default function SchedulePage() {
             <span className={styles.originLabel}>
               <Trans>Origin</Trans>
             </span>
-            <span className={styles.originValue}>{t({ message: 'S.Korea', comment: "The schedule's fixed origin country (spec 2): South Korea, short" })}</span>
+            <span className={styles.originValue}>{t({ message: 'S.Korea', comment: "The schedule's fixed origin country (spec 2): South Korea, named as the country table names it (es República de Corea, ru Республика Корея)" })}</span>
           </div>
           <Select className={styles.select} label={t`Destination country`} options={options} value={choice} onChange={setChoice} placeholder={t`All countries`} />
           <Button type="submit" variant="cta" size="lg" className={styles.button}>
