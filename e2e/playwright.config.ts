@@ -92,8 +92,11 @@ export default defineConfig({
       RATE_LIMIT_CONFIRM_RESEND: '100000', RATE_LIMIT_BOOKING: '100000', RATE_LIMIT_BOOKING_LOOKUP: '100000', RATE_LIMIT_SUBSCRIBER: '100000',
       // Three groups share two cores: a server waiting for a core looks busy to the live renderer's
       // crowd bound (api/README.md), which then sends signed-in pages their static first screen; the
-      // journeys check those pages' live render (page-first-screen.spec.ts). The bound has its api test.
+      // journeys check those pages' live render (page-first-screen.spec.ts, staff-desk.spec.ts). For the
+      // same reason a one-visitor render may wait in the queue as long as any render (its 150 ms
+      // default sent a staff page its bare shell once in a fresh-clone run). Both bounds have api tests.
       LIVE_RENDER_BUSY_LOOP_MS: '1000',
+      LIVE_RENDER_ONE_VISITOR_QUEUE_MS: '3000',
       // Links to other sites are the operator's to configure (unset, not shown): the journeys
       // configure them, so the home page's Instagram banner and the sister sites are walked too.
       BRAND_INSTAGRAM: 'https://www.instagram.com/koreacarshipping.demo',
