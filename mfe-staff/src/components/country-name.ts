@@ -20,16 +20,16 @@ const koNames = (() => {
   };
 })();
 
+/** A country's name in the desk's language, from its ISO code and English name. */
+const nameIn = (locale: string, iso2: string | undefined, english: string) => (locale === 'ko' && iso2 && koNames()?.of(iso2)) || english;
+
 /** The name of an api country code in the desk's language; `fallback` when the code is unknown. */
 export function countryName(code: string | null | undefined, locale: string, fallback = ''): string {
-  const english = countryNameEn(code, fallback);
-  if (locale !== 'ko') return english;
-  const iso2 = iso2OfCode(code);
-  return (iso2 && koNames()?.of(iso2)) || english;
+  return nameIn(locale, iso2OfCode(code), countryNameEn(code, fallback));
 }
 
 /** Every country as a choice `{ value: api code, label }`, labelled and sorted in the desk's language. */
 export function countryChoices(locale: string): Array<{ value: string; label: string }> {
-  const opts = countryCodeOptions().map((o) => ({ value: o.value, label: countryName(o.value, locale, o.label) }));
+  const opts = countryCodeOptions().map((o) => ({ value: o.value, label: nameIn(locale, o.iso2, o.label) }));
   return locale === 'en' ? opts : opts.sort((a, b) => a.label.localeCompare(b.label, locale));
 }

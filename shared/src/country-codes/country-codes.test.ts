@@ -1,6 +1,7 @@
 import { COUNTRIES, phoneCodeFor } from '../data';
 import { COUNTRY_CODES, countryNameIn, iso2OfCode, localizedCountryOptions } from './index';
 import * as english from './en';
+import { COUNTRY_NAMES_ES_RU } from './codes.generated';
 import { COUNTRY_NAMES_EN } from './en.generated';
 import { phoneCodeOf } from './phone-codes';
 
@@ -12,6 +13,8 @@ it('is the full country table, reduced', () => {
 
 it("the desk's English-only table is the same table: same codes, ISO codes and English names", () => {
   expect(COUNTRY_NAMES_EN).toEqual(COUNTRY_CODES.map(([code, iso2, name]) => [code, iso2, name]));
+  // The Spanish and Russian names are joined to the English table by position: same codes, same order.
+  expect(COUNTRY_NAMES_ES_RU.map(([code]) => code)).toEqual(COUNTRY_NAMES_EN.map(([code]) => code));
   expect(english.iso2OfCode('C1570')).toBe('KR');
   expect(english.countryNameEn('C0820')).toBe('Ghana');
   expect(english.countryNameEn('C9999', 'Elsewhere')).toBe('Elsewhere');

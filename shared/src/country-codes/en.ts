@@ -2,7 +2,7 @@
  * The country table in English only (api code, ISO alpha-2, English name), for the staff desk:
  * its languages are English and Korean (Korean names come from the browser's Intl data by the ISO
  * code), so it does without the Spanish and Russian names of `@forwarder/shared/country-codes`
- * (about a third of the bytes). Same codes, same English names (a unit test holds them equal).
+ * (about a third of the bytes). The buyers' table (./index.ts) is this one with those names added.
  */
 import { COUNTRY_NAMES_EN } from './en.generated';
 

@@ -3,22 +3,17 @@
  * three interface languages (en, es, ru) only (about 5 KB compressed, against about 10 KB for the full table in `@forwarder/shared/data`,
  * which pages that need Korean or native names or phone codes load).
  */
-import { COUNTRY_CODES } from './codes.generated';
+import { COUNTRY_NAMES_ES_RU } from './codes.generated';
+import { COUNTRY_NAMES_EN } from './en.generated';
 
-export { COUNTRY_CODES } from './codes.generated';
+export { countryCodeOptions, iso2OfCode } from './en';
 
-const iso2ByCode = new Map(COUNTRY_CODES.map(([code, iso2]) => [code, iso2]));
+/** [api code, ISO alpha-2, English, Spanish and Russian name] of every country, in English alphabetical order. */
+export const COUNTRY_CODES: ReadonlyArray<readonly [code: string, iso2: string, nameEn: string, nameEs: string, nameRu: string]> = COUNTRY_NAMES_EN.map(
+  ([code, iso2, nameEn], i) => [code, iso2, nameEn, COUNTRY_NAMES_ES_RU[i]![1], COUNTRY_NAMES_ES_RU[i]![2]] as const,
+);
+
 const rowByCode = new Map(COUNTRY_CODES.map((row) => [row[0], row]));
-
-/** ISO alpha-2 (upper case, e.g. 'GH') of an api country code, or undefined. */
-export function iso2OfCode(code: string | null | undefined): string | undefined {
-  return code ? iso2ByCode.get(code) : undefined;
-}
-
-/** Country choices `{ value: api code, label: English name, iso2 }`, in English alphabetical order. */
-export function countryCodeOptions(): Array<{ value: string; label: string; iso2: string }> {
-  return COUNTRY_CODES.map(([value, iso2, label]) => ({ value, label, iso2 }));
-}
 
 /**
  * The name of a country in the interface language `lang` (en, es, ru; anything else reads
