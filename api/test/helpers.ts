@@ -3,20 +3,16 @@
  * the PostgreSQL server of DATABASE_URL, dropped afterwards), sign-in, and cookie handling.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { Kysely, PGliteDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { browserPasswordHash, DEMO_ACCOUNTS } from '../src/db/demo-accounts.ts';
-import { migrateToLatest } from '../src/db/migrate.ts';
-import type { Database } from '../src/db/schema.ts';
-import { seedIfEmpty } from '../src/db/seed.ts';
+import { writePgliteTemplate } from '../src/db/template.ts';
 import { isoDay } from '../src/lib/dates.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
@@ -74,25 +70,14 @@ function sourcesHash(): string {
 }
 
 /**
- * initdb is most of PGlite's start-up cost (seconds on a busy machine). Tests start each
- * in-memory database from a dump of one that is already migrated and seeded; the dump is made
- * once and reused until the schema, the seed or the day changes.
+ * initdb is most of PGlite's start-up cost (seconds on a busy machine). Tests start each new
+ * PGlite database (in memory, or in a folder that holds none yet) from a dump of one that is
+ * already migrated, and seeded unless the app runs without the demo seed; each dump is made once
+ * and reused until the schema, the seed or the day changes.
  */
-async function pgliteTemplate(): Promise<string> {
-  const file = join(tmpdir(), `${TEMPLATE_PREFIX}${sourcesHash()}.tar`);
-  if (existsSync(file)) return file;
-  const pglite = new PGlite();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
-  try {
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
-    const dump = await pglite.dumpDataDir('none');
-    const partial = `${file}.${process.pid}.part`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  } finally {
-    await db.destroy();
-  }
+async function pgliteTemplate(seed: boolean): Promise<string> {
+  const file = join(tmpdir(), `${TEMPLATE_PREFIX}${sourcesHash()}${seed ? '' : '-empty'}.tar`);
+  if (!existsSync(file)) await writePgliteTemplate(file, { seed });
   return file;
 }
 
@@ -105,9 +90,8 @@ function withDatabase(url: string, name: string): string {
 /** Build an app on its own throwaway database. */
 export async function createTestApp(overrides: Record<string, string> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const config = loadConfig({ ...TEST_ENV, ...overrides });
-  if (!config.databaseUrl && config.pgliteDir.startsWith('memory://') && !config.pgliteTemplate && config.seed) {
-    config.pgliteTemplate = await pgliteTemplate();
-  }
+  const newPglite = config.pgliteDir.startsWith('memory://') || !existsSync(join(config.pgliteDir, 'PG_VERSION'));
+  if (!config.databaseUrl && newPglite && !config.pgliteTemplate) config.pgliteTemplate = await pgliteTemplate(config.seed);
   let drop = async () => {};
   if (config.databaseUrl) {
     const adminUrl = config.databaseUrl;

@@ -4,7 +4,7 @@
  * so migrations and queries are shared.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -22,7 +22,11 @@ export interface DatabaseHandle {
 export interface ConnectOptions {
   databaseUrl: string | undefined;
   pgliteDir: string;
-  /** For an in-memory PGlite: a data-directory dump (tar) to start from instead of running initdb. */
+  /**
+   * A PGlite data-directory dump (tar, src/db/template.ts) a new database starts from instead of
+   * running initdb (and the migrations and seed the dump holds): in memory always, in a folder
+   * when it holds no database yet. Tests and the e2e servers use it; an existing database ignores it.
+   */
   pgliteTemplate?: string | undefined;
   /** Told when PostgreSQL ends an idle pooled connection (a restart, a failover); default console.warn. */
   onIdleError?: (err: Error) => void;
@@ -73,12 +77,13 @@ export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
   }
   let release = () => {};
   let pglite: PGlite;
+  const template = () => (opts.pgliteTemplate ? { loadDataDir: new Blob([readFileSync(opts.pgliteTemplate)]) } : {});
   if (isMemory(opts.pgliteDir)) {
-    pglite = opts.pgliteTemplate ? new PGlite({ loadDataDir: new Blob([readFileSync(opts.pgliteTemplate)]) }) : new PGlite();
+    pglite = new PGlite(template());
   } else {
     mkdirSync(opts.pgliteDir, { recursive: true });
     release = claimDirectory(opts.pgliteDir);
-    pglite = new PGlite(opts.pgliteDir);
+    pglite = new PGlite(opts.pgliteDir, existsSync(join(opts.pgliteDir, 'PG_VERSION')) ? {} : template());
   }
   try {
     await pglite.waitReady;
