@@ -14,6 +14,8 @@ function jestConfig(dir) {
       '\\.(svg|png|jpg|webp|woff2?|mp4)$': path.join(__dirname, 'jest-file-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
+    // The package's folder, for jest-setup.cjs (npm test runs every package's project in one jest).
+    globals: { FORWARDER_PACKAGE_DIR: dir },
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(valibot|@lingui|lucide-react|swiper|dompurify))'],
     // `npm test` runs two packages' suites at once on two cores: a form test that types a few
     // hundred keystrokes can pass 5 s there; a test that hangs still fails.
