@@ -9,7 +9,10 @@
  * - every remote's remoteEntry.js and mf-manifest.json (gzip, brotli);
  * - the api under autocannon on PGlite and on a throwaway PostgreSQL cluster;
  * - live streams (bench/lib/streams.mjs): 2,000 open booking streams, staff messages delivered to
- *   them, and an unrelated request's p99 idle and under that load, on an api of its own (api only).
+ *   them, and an unrelated request's p99 idle and under that load, on an api of its own (api only);
+ * - with --scale=N[,M...], data at scale (issue 27): for each N a throwaway PostgreSQL seeded with
+ *   `seed-scale-cli.ts --scale=N`, and every list, count and detail call of the buyer side and the
+ *   staff desk under autocannon (bench/lib/api-load.mjs scaleEndpoints), p99 side by side per N.
  * Writes bench/results.json, prints a markdown table, and exits 1 when a budget of
  * bench/budgets.json is broken. Not part of `npm test` (timings are noisy).
  *
@@ -17,14 +20,16 @@
  * default 3), --skip-lighthouse, --skip-api, --routes=home,bookingDetail (measure only these pages of
  * bench/routes.json; budgets of the pages left out are not evaluated), --desktop (the desktop preset
  * on every page, not only on those a budget reads it for), --skip-streams, --only=streams (the live-stream
- * scenario alone, on PGlite and PostgreSQL: no install, no front-end build, no pages; only its budgets).
+ * scenario alone, on PGlite and PostgreSQL: no install, no front-end build, no pages; only its budgets),
+ * --scale=1,10,100 (data at scale at these factors, after the rest), --only=scale (that part alone, no
+ * install, no build, no pages; --scale defaults to 1,10,100 there; only its budgets).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ROOT, buildApps, ensureSystemTools, install, run } from './lib.mjs';
-import { CROWD, CROWD_PAGES, CROWD_SIGNED_IN_PAGES, DESK_INBOX_ENDPOINTS, loadTest } from '../bench/lib/api-load.mjs';
+import { CROWD, CROWD_PAGES, CROWD_SIGNED_IN_PAGES, DESK_INBOX_ENDPOINTS, SCALE_BUYER, loadTest, scaleEndpoints, scaleTargets } from '../bench/lib/api-load.mjs';
 import { evaluate, loadBudgets } from '../bench/lib/budgets.mjs';
 import { CHROMIUM, captureHero, launchBrowser, measurePage } from '../bench/lib/browser.mjs';
 import { entryFiles, remoteEntrySizes } from '../bench/lib/dist.mjs';
@@ -48,8 +53,19 @@ const flag = (name) => args.includes(`--${name}`);
 const budgetRoute = (metric) => /^routes\.([^.]+)\./.exec(metric)?.[1] ?? null;
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const onlyPart = args.find((a) => a.startsWith('--only='))?.split('=')[1] ?? null;
-if (onlyPart !== null && onlyPart !== 'streams') {
-  console.error(`[bench] --only=${onlyPart}: only --only=streams exists`);
+if (onlyPart !== null && onlyPart !== 'streams' && onlyPart !== 'scale') {
+  console.error(`[bench] --only=${onlyPart}: only --only=streams and --only=scale exist`);
+  process.exit(2);
+}
+/** The scale factors of the data-at-scale part (--scale=1,10,100), smallest first; none without --scale (but with --only=scale). */
+const scaleArg = args.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? (onlyPart === 'scale' ? '1,10,100' : null);
+const scales = scaleArg === null ? [] : [...new Set(scaleArg.split(',').map(Number))].sort((a, b) => a - b);
+if (scaleArg !== null && (!scales.length || scales.some((n) => !Number.isInteger(n) || n < 1))) {
+  console.error(`[bench] --scale=${scaleArg}: positive integers separated by commas, e.g. --scale=1,10,100`);
+  process.exit(2);
+}
+if (onlyPart === 'streams' && scales.length) {
+  console.error('[bench] --scale with --only=streams: use --only=scale for the data-at-scale part alone');
   process.exit(2);
 }
 
@@ -88,6 +104,8 @@ const results = {
   api: null,
   crowd: null,
   streams: null,
+  scale: null,
+  scaleSeed: null,
   budgets: [],
   problems: [],
 };
@@ -131,10 +149,75 @@ async function measureStreams() {
   }
 }
 
+/**
+ * Data at scale (issue 27), for each N of --scale: a throwaway PostgreSQL cluster and an api on it
+ * (its first start seeds the demo data), the scaled seed at N (`seed-scale-cli.ts --scale=N`,
+ * timed), sign-ins of the scale buyer and the staff member, one GET of every call (a non-2xx is a
+ * problem and its figures are void), then each call under autocannon as the api part loads
+ * (10 connections, 10 s after 2 s of warm-up): `results.scale[N][call]`, seed time in
+ * `results.scaleSeed[N]`.
+ */
+async function measureScale() {
+  results.scale = {};
+  results.scaleSeed = {};
+  for (const n of scales) {
+    log(`data at scale N=${n}: throwaway PostgreSQL, the api, the scaled seed`);
+    const stops = [];
+    const own = (stop) => {
+      cleanups.push(stop);
+      stops.push(stop);
+    };
+    try {
+      const pg = await startPostgres();
+      own(pg.stop);
+      const api = await startApi({ label: `scale-${n}`, databaseUrl: pg.url });
+      own(api.stop);
+      const seedStarted = Date.now();
+      if ((await run(process.execPath, ['--import', 'tsx', 'src/db/seed-scale-cli.ts', `--scale=${n}`], { cwd: path.join(ROOT, 'api'), env: { ...process.env, DATABASE_URL: pg.url } })) !== 0) throw new Error('the scaled seed failed');
+      results.scaleSeed[n] = { seconds: Math.round((Date.now() - seedStarted) / 100) / 10 };
+      log(`  N=${n}: seeded in ${results.scaleSeed[n].seconds} s (the seed process, start to end)`);
+      const headersOf = (session) => ({ cookie: `${session.cookie.name}=${session.cookie.value}` });
+      const buyer = headersOf(await signInSession(api.origin, SCALE_BUYER));
+      const staff = headersOf(await signInSession(api.origin, STAFF));
+      const endpoints = scaleEndpoints(await scaleTargets(api.origin, { buyer, staff }));
+      // One GET of each call first: a failing one is reported now, and not loaded (its figures would measure an error).
+      const out = {};
+      const loads = [];
+      for (const [side, headers] of [['buyer', buyer], ['staff', staff]]) {
+        const ok = {};
+        for (const [name, p] of Object.entries(endpoints[side])) {
+          const res = await fetch(api.origin + p, { headers });
+          await res.arrayBuffer();
+          if (res.status === 200) ok[name] = p;
+          else {
+            problem(`data at scale N=${n}: GET ${p} (${name}, ${side}) answered ${res.status}: no figures`);
+            out[name] = { path: p, probeStatus: res.status, requestsPerSecond: null, p50Ms: null, p99Ms: null, maxMs: null, requests: 0, non2xx: null, errors: null, timeouts: null };
+          }
+        }
+        loads.push([ok, headers]);
+      }
+      for (const [eps, headers] of loads) Object.assign(out, await loadTest(api.origin, { endpoints: eps, headers, log: (m) => log(`  N=${n} ${m}`) }));
+      // In the calls' order (buyer side, then the desk).
+      results.scale[n] = Object.fromEntries([...Object.keys(endpoints.buyer), ...Object.keys(endpoints.staff)].map((name) => [name, out[name]]));
+      const failing = Object.entries(out).filter(([, e]) => e.probeStatus === 200 && (e.p99Ms === null || e.errors > 0));
+      for (const [name, e] of failing) problem(`data at scale N=${n}: ${name} under load: ${e.non2xx} non-2xx, ${e.errors} errors (${e.timeouts} time-outs)`);
+    } catch (err) {
+      problem(`data at scale N=${n}: ${err.message}`);
+      results.scale[n] = { error: err.message };
+    } finally {
+      for (const stop of stops.reverse()) {
+        cleanups.splice(cleanups.indexOf(stop), 1);
+        await stop();
+      }
+    }
+  }
+}
+
 async function main() {
-  if (onlyPart === 'streams') {
+  if (onlyPart === 'streams' || onlyPart === 'scale') {
     if (!flag('skip-install') && !(await ensureSystemTools(['postgresql']))) throw new Error('system tools missing (see above)');
-    await measureStreams();
+    if (onlyPart === 'streams') await measureStreams();
+    else await measureScale();
     return;
   }
   // Like npm start and npm test, the bench works from a fresh clone: the workspace is installed
@@ -273,6 +356,7 @@ async function main() {
     }
     if (!flag('skip-streams')) await measureStreams();
   }
+  if (scales.length) await measureScale();
 }
 
 let failed = false;
@@ -291,9 +375,16 @@ const measuredRoute = (b) => {
   const route = budgetRoute(b.metric);
   return !route || route === '*' || results.routes[route] !== undefined;
 };
-// The stream budgets only when the scenario ran; with --only=streams, only they.
-const measuredPart = (b) => (b.metric.startsWith('streams.') ? results.streams !== null : onlyPart === null);
-results.budgets = evaluate(budgets.filter((b) => measuredRoute(b) && measuredPart(b)), results);
+// The stream and scale budgets only when their part ran; with --only=streams or --only=scale, only theirs.
+const measuredPart = (b) => {
+  if (b.metric.startsWith('streams.')) return results.streams !== null;
+  if (b.metric.startsWith('scale.')) return results.scale !== null;
+  return onlyPart === null;
+};
+// A scale budget reads the largest N measured: `{largest}` in its metric.
+const largestScale = scales.at(-1);
+const atLargest = (b) => (b.metric.includes('{largest}') ? { ...b, metric: b.metric.replace('{largest}', String(largestScale)) } : b);
+results.budgets = evaluate(budgets.filter((b) => measuredRoute(b) && measuredPart(b)).map(atLargest), results);
 writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${markdown(results)}\n`);
 log(`done; figures in bench/results.json`);

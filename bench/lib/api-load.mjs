@@ -30,6 +30,76 @@ export const DESK_INBOX_ENDPOINTS = {
 };
 
 /**
+ * The scaled customer the buyer's calls at scale sign in as: api/src/db/seed/scale.ts SCALE_BUYER
+ * (customer 1 of the scaled seed, the only one with a password; its newest booking is in STEP1).
+ */
+export const SCALE_BUYER = { email: 'scale-customer-1@example.com', password: 'ScaleBuyer#2026' };
+
+/** The first spot offer id of the scaled seed (SCALE_FIRST_OFFER_ID): a live scaled offer is preferred over a demo one. */
+const SCALE_FIRST_OFFER_ID = 1_000_001;
+
+/**
+ * The real ids the calls at scale read, asked of the api itself (`buyer` and `staff` are request
+ * headers with each session's cookie): the scale buyer's newest booking, a live offer (a scaled
+ * one when there is one) and its destination, a published post, and the booking on top of the
+ * staff inbox.
+ */
+export async function scaleTargets(origin, { buyer, staff }) {
+  const get = async (p, headers) => {
+    const res = await fetch(origin + p, { headers });
+    if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
+    return res.json();
+  };
+  const first = (list, what) => {
+    if (!list?.length) throw new Error(`no ${what} to measure`);
+    return list[0];
+  };
+  const booking = first((await get('/svc/booking/list', buyer)).list, 'booking of the scale buyer');
+  const live = (await get('/staff/offers?status=LIVE', staff)).list;
+  const offer = live?.find((o) => o.freRateLegacyId >= SCALE_FIRST_OFFER_ID) ?? first(live, 'live offer');
+  const post = first((await get('/staff/posts?status=PUBLISHED', staff)).list, 'published post');
+  const inbox = first((await get('/staff/inbox', staff)).list, 'booking in the staff inbox');
+  return { booking: booking.bookingId, offer: offer.freRateLegacyId, country: offer.arvCountry, post: post.boardId, inboxBooking: inbox.bookingId };
+}
+
+/**
+ * Every list, count and detail call of the buyer side and of the staff desk (issue 27, data at
+ * scale), with the query strings the front ends send, on the ids of `scaleTargets`: `buyer` calls
+ * go with the scale buyer's cookie, `staff` calls with the staff member's. The schedule is asked
+ * for all countries (a visitor's default when their country is unknown) and for one.
+ */
+export function scaleEndpoints(t) {
+  return {
+    buyer: {
+      spotList: '/svc/freight/spot/list',
+      spotOffer: `/svc/freight/spot?freRateLegacyId=${t.offer}`,
+      boardList: ENDPOINTS.boardList,
+      scheduleCount: '/v2/shipping/schedule/count',
+      scheduleCountCountry: `/v2/shipping/schedule/count?toCountryCode=${t.country}`,
+      scheduleList: '/v2/shipping/v3/schedule?size=30&page=1',
+      scheduleListCountry: `/v2/shipping/v3/schedule?toCountryCode=${t.country}&size=30&page=1`,
+      bookingList: '/svc/booking/list',
+      bookingListFinished: '/svc/booking/list?flagBookingProgress=false',
+      bookingListMore: '/svc/booking/list/more?page=2',
+      bookingDetail: `/svc/booking/detail?bookingId=${t.booking}`,
+      inquiryList: `/svc/inquiry/list?bookingId=${t.booking}`,
+      badge: '/cmn/user/badge',
+    },
+    staff: {
+      ...DESK_INBOX_ENDPOINTS,
+      deskUnread: '/staff/unread',
+      deskBookingList: '/staff/booking/list',
+      deskBookingDetail: `/staff/booking/detail?bookingId=${t.inboxBooking}`,
+      deskInquiryList: `/staff/inquiry/list?bookingId=${t.inboxBooking}`,
+      deskOffers: '/staff/offers',
+      deskOffer: `/staff/offer?freRateLegacyId=${t.offer}`,
+      deskPosts: '/staff/posts',
+      deskPost: `/staff/post?boardId=${t.post}`,
+    },
+  };
+}
+
+/**
  * Pages under a crowd (issue 27): 200 connections for 10 s on one api process, each page asked
  * for as a browser does (Accept: text/html). The offer and the blog are rendered with their data
  * for visitors (one shared render per short interval); the booking pages for the signed-in buyer

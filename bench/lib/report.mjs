@@ -15,6 +15,34 @@ function budgetValue(row) {
   return String(Number.isInteger(row.value) ? row.value : row.value.toFixed(3));
 }
 
+/** One cell of the scale table: p99, or why there is none (a failing answer), with errors beside it. */
+function scaleCell(e) {
+  if (!e) return '-';
+  if (e.probeStatus !== 200) return `status ${e.probeStatus}`;
+  const errors = e.errors ? ` (${e.errors} errors)` : '';
+  if (e.p99Ms === null || e.p99Ms === undefined) return `void: ${e.non2xx} non-2xx${errors}`;
+  return `${e.p99Ms}${errors}`;
+}
+
+/** Data at scale: one row per call, its p99 at each N side by side, and the seed times. */
+function scaleSection(results) {
+  const ns = Object.keys(results.scale).sort((a, b) => Number(a) - Number(b));
+  const out = ['\n## Data at scale: PostgreSQL seeded with `seed-scale-cli.ts --scale=N`, autocannon, 10 connections, 10 s per call\n'];
+  const seeds = ns.map((n) => `N=${n} ${results.scaleSeed?.[n]?.seconds ?? '-'} s`).join(', ');
+  out.push(`Seed (the seed process, start to end): ${seeds}`);
+  for (const n of ns) if (results.scale[n].error) out.push(`N=${n}: ${results.scale[n].error}`);
+  const largest = [...ns].reverse().find((n) => !results.scale[n].error);
+  const calls = [...new Set(ns.flatMap((n) => (results.scale[n].error ? [] : Object.keys(results.scale[n]))))];
+  const rows = calls.map((call) => {
+    const at = (n) => results.scale[n][call];
+    const path = largest ? at(largest)?.path : undefined;
+    return [call, path ? `GET ${path}` : '-', ...ns.map((n) => (results.scale[n].error ? '-' : scaleCell(at(n)))), largest ? (at(largest)?.requestsPerSecond ?? '-') : '-'];
+  });
+  out.push('');
+  out.push(table(['call', `request (at N=${largest ?? '-'})`, ...ns.map((n) => `p99 ms N=${n}`), `req/s N=${largest ?? '-'}`], rows));
+  return out.join('\n');
+}
+
 export function markdown(results) {
   const out = [];
   const { routes } = results;
@@ -97,6 +125,8 @@ export function markdown(results) {
     );
     out.push(table(['database', 'streams open', 'deliveries', 'delivery p50 ms', 'p99 ms', 'other p99 idle ms', 'loaded ms', 'ratio', 'other request'], rows));
   }
+
+  if (results.scale) out.push(scaleSection(results));
 
   out.push('\n## Budgets (bench/budgets.json)\n');
   out.push(table(['budget', 'figure', 'measured', 'limit', 'result'], results.budgets.map((b) => [b.label, `\`${b.key}\``, budgetValue(b), b.limit, b.ok ? 'ok' : '**BROKEN**'])));

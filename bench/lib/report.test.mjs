@@ -58,3 +58,31 @@ test('a measured run prints the figures and the budgets', () => {
   assert.match(text, /\| content \| 9000 \| 7952 \| 30000 \| 800 \| 700 \| 3000 \|/);
   assert.match(text, /1 within budget, 0 broken$/);
 });
+
+test('the data-at-scale table puts each call p99 at every N side by side, and says why a figure is missing', () => {
+  const call = (p, p99Ms, extra = {}) => ({ path: p, probeStatus: 200, requestsPerSecond: 900, p50Ms: 3, p99Ms, non2xx: 0, errors: 0, timeouts: 0, ...extra });
+  const results = {
+    startedAt: '2026-11-28T00:00:00.000Z',
+    machine,
+    lighthouseRuns: 3,
+    routes: {},
+    lcpRatio: null,
+    remoteEntries: null,
+    entryFiles: null,
+    api: null,
+    scale: {
+      1: { spotList: call('/svc/freight/spot/list', 4), deskPost: call('/staff/post?boardId=3', 6) },
+      10: { spotList: call('/svc/freight/spot/list', 21, { errors: 2 }), deskPost: { path: '/staff/post?boardId=9', probeStatus: 404, p99Ms: null } },
+      100: { error: 'the scaled seed failed' },
+    },
+    scaleSeed: { 1: { seconds: 2.1 }, 10: { seconds: 5.4 } },
+    budgets: [],
+    problems: [],
+  };
+  const text = markdown(results);
+  assert.match(text, /Seed \(the seed process, start to end\): N=1 2\.1 s, N=10 5\.4 s, N=100 - s/);
+  assert.match(text, /N=100: the scaled seed failed/);
+  assert.match(text, /\| call \| request \(at N=10\) \| p99 ms N=1 \| p99 ms N=10 \| p99 ms N=100 \| req\/s N=10 \|/);
+  assert.match(text, /\| spotList \| GET \/svc\/freight\/spot\/list \| 4 \| 21 \(2 errors\) \| - \| 900 \|/);
+  assert.match(text, /\| deskPost \| GET \/staff\/post\?boardId=9 \| 6 \| status 404 \| - \| - \|/);
+});

@@ -18,6 +18,7 @@ import * as m0017 from './migrations/0017-inbox-counters.ts';
 import * as m0018 from './migrations/0018-staff-offers.ts';
 import * as m0019 from './migrations/0019-quote-rates-desk.ts';
 import * as m0020 from './migrations/0020-staff-posts.ts';
+import * as m0021 from './migrations/0021-desk-list-order.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-staff-offers': m0018,
   '0019-quote-rates-desk': m0019,
   '0020-staff-posts': m0020,
+  '0021-desk-list-order': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
