@@ -19,6 +19,7 @@ import * as m0018 from './migrations/0018-staff-offers.ts';
 import * as m0019 from './migrations/0019-quote-rates-desk.ts';
 import * as m0020 from './migrations/0020-staff-posts.ts';
 import * as m0021 from './migrations/0021-desk-list-order.ts';
+import * as m0022 from './migrations/0022-schedule-destination-order.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-quote-rates-desk': m0019,
   '0020-staff-posts': m0020,
   '0021-desk-list-order': m0021,
+  '0022-schedule-destination-order': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
