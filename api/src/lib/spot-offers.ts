@@ -16,6 +16,14 @@ const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 /** SQL: true while the offer of the row in scope (`spot_freight`) takes bookings. */
 export const offerOpen = () => sql<boolean>`(is_active and deposit_expiration_date + 1 >= current_date)`;
 
+/**
+ * SQL: true while buyers still see the offer of the row in scope: its booking window (to the end
+ * of the day after its deposit deadline) has not passed (spec 1 "Spot freight card": the card is
+ * hidden once that day has passed; sold-out offers stay, marked SOLD OUT). The deadline alone on
+ * one side, so the deadline index (spot_freight_deadline_idx) serves it.
+ */
+export const offerListed = () => sql<boolean>`(deposit_expiration_date >= current_date - 1)`;
+
 /** A spot_freight row with its days as yyyy-MM-dd and whether it takes bookings (offerOpen). */
 export type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean };
 
@@ -58,6 +66,14 @@ export const selectOffers = (db: Kysely<Database>) =>
       sql<string>`to_char(dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
       offerOpen().as('open'),
     ]);
+
+/**
+ * The buyers' spot list (GET /svc/freight/spot/list): the offers whose booking window has not
+ * passed (offerListed), the soonest deadline first, read in that order from the deadline index.
+ * Past offers stay in the table (the desk's Expired tab, an old link's closed page).
+ */
+export const spotListQuery = (db: Kysely<Database>) =>
+  selectOffers(db).where(offerListed()).orderBy('deposit_expiration_date').orderBy('fre_rate_legacy_id');
 
 /** The offer `freRateLegacyId` as the contract names it (open or not), or null when there is none; its price withheld with `masked`. */
 export async function readOffer(db: Kysely<Database>, freRateLegacyId: number, masked: boolean): Promise<SpotFreight | null> {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as v from 'valibot';
+import { announceCatalogChange } from '../../src/lib/catalog-signal.ts';
+import { DayCache } from '../../src/lib/day-cache.ts';
 import { isoDay } from '../../src/lib/dates.ts';
 import { contract, type SpotList } from '../../src/lib/shared.ts';
 import { createTestApp, errorOf, json, signIn, type TestApp } from '../helpers.ts';
@@ -18,7 +20,7 @@ describe('GET /svc/freight/spot/list', () => {
     return v.parse(contract.SpotListSchema, json(res));
   };
 
-  it('lists every offer in the contract shape: 40+ offers to 20+ countries from Korea', async () => {
+  it('lists the offers buyers can see in the contract shape: 40+ offers to 20+ countries from Korea', async () => {
     const { list } = await spots('?userCountry=C0820');
     assert.ok(list.length >= 40, `${list.length} offers`);
     assert.ok(new Set(list.map((s) => s.arvCountry)).size >= 20);
@@ -28,34 +30,39 @@ describe('GET /svc/freight/spot/list', () => {
     assert.ok(list.every((s) => /^C(0[3-9]0|[12]\d0|300)$/.test(s.freLine) && s.freLineNm.length > 0));
     assert.ok(list.every((s) => s.paymentMethod === 'T/T (Bank Transfer)'));
     assert.ok(list.every((s) => (s.cargoType === 'RORO') === (s.cargoSize === null)), 'RoRo is priced per unit; containers have a size');
-    assert.deepEqual(new Set(list.map((s) => s.tradeCondition)), new Set(['FOB', 'CFR', 'EXW']));
+    assert.ok(list.every((s) => ['FOB', 'CFR', 'EXW'].includes(s.tradeCondition)));
+    assert.ok(list.some((s) => s.tradeCondition === 'FOB') && list.some((s) => s.tradeCondition === 'CFR'));
     assert.equal(new Set(list.map((s) => s.freRateLegacyId)).size, list.length);
   });
 
-  it('covers the card states: active, sold out, expiring today, expired, price on request', async () => {
+  it('covers the card states: active, sold out, expiring today, price on request; an offer past its window is not listed', async () => {
     const { list } = await spots();
     const today = isoDay(new Date());
     const yesterday = isoDay(new Date(Date.now() - 86_400_000));
     assert.ok(list.filter((s) => s.isActive && s.depositExpirationDate > today).length >= 20, 'active');
     assert.ok(list.filter((s) => !s.isActive).length >= 3, 'sold out');
     assert.ok(list.filter((s) => s.depositExpirationDate === today).length >= 2, 'expiring today');
-    assert.ok(list.filter((s) => s.depositExpirationDate < yesterday).length >= 3, 'expired (the card must be hidden)');
+    // Past its booking window (the day after the deadline has passed) an offer is not listed: the table keeps it.
+    assert.deepEqual(list.filter((s) => s.depositExpirationDate < yesterday), [], 'an offer past its window is not listed');
+    const past = await t.app.db.selectFrom('spot_freight').select('fre_rate_legacy_id').where('deposit_expiration_date', '<', yesterday).execute();
+    assert.ok(past.length >= 3, 'the seed has offers past their window');
     assert.ok(list.filter((s) => s.costDisplay === null).length >= 2, 'price on request');
     assert.ok(list.filter((s) => s.costDisplay !== null).length >= 30);
   });
 
-  it('answers an offer past its countdown as closed, in the list and alone (issue 28: it opened by URL with a form)', async () => {
+  it('answers an offer past its countdown as closed alone, and leaves it out of the list (issue 28: it opened by URL with a form)', async () => {
     const { list } = await spots();
     const yesterday = isoDay(new Date(Date.now() - 86_400_000));
-    const expired = list.filter((s) => s.depositExpirationDate < yesterday);
+    const expired = await t.app.db.selectFrom('spot_freight').select(['fre_rate_legacy_id', 'is_active']).where('deposit_expiration_date', '<', yesterday).execute();
     assert.ok(expired.length >= 3);
-    assert.ok(expired.every((s) => !s.isActive), 'every offer past the day after its deadline reads as closed');
+    assert.ok(expired.every((r) => !list.some((s) => s.freRateLegacyId === r.fre_rate_legacy_id)), 'no offer past the day after its deadline is listed');
+    for (const r of expired) {
+      const one = await t.app.inject({ url: `/svc/freight/spot?freRateLegacyId=${r.fre_rate_legacy_id}` });
+      assert.equal(one.statusCode, 200);
+      assert.equal(one.json<{ isActive: boolean }>().isActive, false, 'every offer past the day after its deadline reads as closed');
+    }
     // The seed keeps some of them flagged active in the table: the date alone closes them.
-    const flagged = await t.app.db.selectFrom('spot_freight').select('fre_rate_legacy_id').where('is_active', '=', true).where('deposit_expiration_date', '<', yesterday).execute();
-    assert.ok(flagged.length >= 1, 'an expired offer still flagged active in the table');
-    const one = await t.app.inject({ url: `/svc/freight/spot?freRateLegacyId=${flagged[0]!.fre_rate_legacy_id}` });
-    assert.equal(one.statusCode, 200);
-    assert.equal(one.json<{ isActive: boolean }>().isActive, false);
+    assert.ok(expired.some((r) => r.is_active), 'an expired offer still flagged active in the table');
     // An offer on its deadline day, flagged active, is still open (its countdown runs to tomorrow night).
     const today = isoDay(new Date());
     const dueToday = await t.app.db.selectFrom('spot_freight').select('fre_rate_legacy_id').where('is_active', '=', true).where('deposit_expiration_date', '=', today).execute();
@@ -119,10 +126,44 @@ describe('GET /svc/freight/spot/list', () => {
     }
   });
 
+  it('lists an offer through the last day of its window (the day after its deadline), not the day after that', async () => {
+    const day = (n: number) => isoDay(new Date(Date.now() + n * 86_400_000));
+    const { list } = await spots();
+    const [a, b] = list.filter((s) => s.isActive && s.depositExpirationDate > day(0));
+    await t.app.db.updateTable('spot_freight').set({ deposit_expiration_date: day(-1) }).where('fre_rate_legacy_id', '=', a!.freRateLegacyId).execute();
+    await t.app.db.updateTable('spot_freight').set({ deposit_expiration_date: day(-2) }).where('fre_rate_legacy_id', '=', b!.freRateLegacyId).execute();
+    await announceCatalogChange(t.app);
+    const after = (await spots()).list;
+    assert.equal(after.find((s) => s.freRateLegacyId === a!.freRateLegacyId)?.isActive, true, 'deadline yesterday: listed and open until tonight');
+    assert.equal(after.find((s) => s.freRateLegacyId === b!.freRateLegacyId), undefined, 'deadline the day before: its window has passed');
+  });
+
   it('answers 400 for a malformed userCountry or country', async () => {
     for (const qs of ['?userCountry=KR', '?userCountry=C15700', '?userCountry=c1570', '?userCountry=', '?country=KR', '?country=C1']) {
       const res = await t.app.inject({ url: `/svc/freight/spot/list${qs}` });
       assert.deepEqual(errorOf(res), { status: 400, errorCode: 'VALIDATION_FAILED', hasMessage: true }, qs);
     }
+  });
+});
+
+describe('DayCache (the spot list\'s and the schedule\'s copies)', () => {
+  const db = {} as never;
+  it('keeps a copy for its lifetime, shares a read in flight, and never past the end of its day', async () => {
+    let reads = 0;
+    const read = async () => ++reads;
+    const later = new DayCache<number>(60_000, 10, async () => Date.now() + 3_600_000);
+    assert.deepEqual(await Promise.all([later.get(db, 'k', read), later.get(db, 'k', read)]), [1, 1]);
+    assert.equal(await later.get(db, 'k', read), 1);
+    later.clear();
+    assert.equal(await later.get(db, 'k', read), 2);
+    // The day ends now: nothing read today is served afterwards.
+    const ending = new DayCache<number>(60_000, 10, async () => Date.now());
+    await ending.get(db, 'k', read);
+    await new Promise((r) => setTimeout(r, 5));
+    assert.equal(await ending.get(db, 'k', read), 4);
+    // A failed read is not kept.
+    const failing = new DayCache<number>(60_000, 10, async () => Date.now() + 3_600_000);
+    await assert.rejects(failing.get(db, 'k', async () => Promise.reject(new Error('down'))));
+    assert.equal(await failing.get(db, 'k', read), 5);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Spot ocean-freight offers: GET /svc/freight/spot/list?userCountry=&country= and
- * GET /svc/freight/spot?freRateLegacyId=. Every offer is listed, sold-out and expired ones
- * included (the front end hides a card once the day after its deposit deadline has passed);
+ * GET /svc/freight/spot?freRateLegacyId=. The list holds the offers buyers can see: sold-out
+ * ones included (marked inactive), those whose booking window has passed (the end of the day
+ * after the deposit deadline) not (spec 1 "Spot freight card": hidden everywhere); one offer is
+ * answered by id whatever its state (closed past its window, so its page sends the buyer away).
  * `country` keeps the offers to that destination. The price is withheld (costDisplay null) for a
  * price-masked account (the test account) and for requests the platform detects in South Korea
  * (lib/visitor-country.ts): the `userCountry` a client sends is its own claim and decides
@@ -12,40 +14,39 @@ import type { Config } from '../../config.ts';
 import { notFound } from '../../lib/errors.ts';
 import { contract, data, type SpotFreight } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
-import { masksPrices, readOffer, selectOffers, toSpotOffer } from '../../lib/spot-offers.ts';
+import { DayCache } from '../../lib/day-cache.ts';
+import { masksPrices, readOffer, spotListQuery, toSpotOffer } from '../../lib/spot-offers.ts';
 
 /**
  * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds,
  * with each answer (destination x prices shown or masked) serialised once: every visitor's first
- * screen would otherwise cost a full table read (PGlite serves one query at a time). Staff change
- * offers from the desk (routes/staff/offers.ts), which publishes a `catalog` signal: every api
- * process (PostgreSQL NOTIFY across replicas) drops its copy at once; the short lifetime bounds
- * staleness should a signal be lost.
+ * screen would otherwise cost a read of the open offers (PGlite serves one query at a time). Staff
+ * change offers from the desk (routes/staff/offers.ts), which publishes a `catalog` signal: every
+ * api process (PostgreSQL NOTIFY across replicas) drops its copy at once; the short lifetime bounds
+ * staleness should a signal be lost. A copy never outlives the database's day it was read on
+ * (DayCache): at midnight the offers whose window just closed leave the list at once.
  */
 const SPOT_LIST_CACHE_MS = 5_000;
 
 /** Registers the freight routes. */
 export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  let cached: { at: number; list: SpotFreight[]; answers: Map<string, string> } | null = null;
+  const cache = new DayCache<{ list: SpotFreight[]; answers: Map<string, string> }>(SPOT_LIST_CACHE_MS, 1);
   // The booking events plugin registers after these routes: subscribe once the app is ready.
   let unsubscribe = () => {};
   app.addHook('onReady', async () => {
     unsubscribe = app.bookingEvents.subscribe('*', (signal) => {
-      if (signal.type === 'catalog') cached = null;
+      if (signal.type === 'catalog') cache.clear();
     });
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  async function readList(): Promise<SpotFreight[]> {
-    const rows = await selectOffers(app.db).orderBy('deposit_expiration_date').orderBy('fre_rate_legacy_id').execute();
-    return rows.map(toSpotOffer);
-  }
+  const readList = async () => ({ list: (await spotListQuery(app.db).execute()).map(toSpotOffer), answers: new Map<string, string>() });
 
   app.get('/svc/freight/spot/list', async (req, reply) => {
     const { country } = parseInput(contract.SpotListQuerySchema, req.query);
     if (country && !data.countryByCode(country)) return reply.header('cache-control', 'private, no-cache').send({ list: [] });
     const masked = await masksPrices(app, config, req);
-    if (!cached || Date.now() - cached.at > SPOT_LIST_CACHE_MS) cached = { at: Date.now(), list: await readList(), answers: new Map() };
+    const cached = await cache.get(app.db, 'list', readList);
     // At most two answers per country of the table (unknown codes answered above): the map stays small.
     const key = `${masked ? 'masked' : 'shown'}:${country ?? ''}`;
     let body = cached.answers.get(key);
