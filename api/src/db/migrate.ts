@@ -20,6 +20,7 @@ import * as m0019 from './migrations/0019-quote-rates-desk.ts';
 import * as m0020 from './migrations/0020-staff-posts.ts';
 import * as m0021 from './migrations/0021-desk-list-order.ts';
 import * as m0022 from './migrations/0022-schedule-destination-order.ts';
+import * as m0023 from './migrations/0023-desk-booking-filters.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-staff-posts': m0020,
   '0021-desk-list-order': m0021,
   '0022-schedule-destination-order': m0022,
+  '0023-desk-booking-filters': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
