@@ -20,7 +20,7 @@ export const offerOpen = () => sql<boolean>`(is_active and deposit_expiration_da
  * SQL: true while buyers still see the offer of the row in scope: its booking window (to the end
  * of the day after its deposit deadline) has not passed (spec 1 "Spot freight card": the card is
  * hidden once that day has passed; sold-out offers stay, marked SOLD OUT). The deadline alone on
- * one side, so the deadline index (spot_freight_deadline_idx) serves it.
+ * one side, so the deadline index (spot_freight_window_idx) serves it.
  */
 export const offerListed = () => sql<boolean>`(deposit_expiration_date >= current_date - 1)`;
 

@@ -37,10 +37,13 @@ function toStaffOffer(r: StaffOfferRow): StaffOffer {
   };
 }
 
-/** The offers with everything the desk shows (status, bookings taken, last editor). */
-function offersQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('spot_freight as s')
+/** The offers table as the desk's queries name it. */
+const offerTable = (db: Kysely<Database>) => db.selectFrom('spot_freight as s');
+type OfferTable = ReturnType<typeof offerTable>;
+
+/** The offers of `from` with everything the desk shows (status, bookings taken, last editor). */
+function withDeskColumns(from: OfferTable) {
+  return from
     .leftJoin('users as e', 'e.id', 's.updated_by')
     .selectAll('s')
     .select([
@@ -53,12 +56,31 @@ function offersQuery(db: Kysely<Database>) {
     ]);
 }
 
+/** Every offer with everything the desk shows. */
+const offersQuery = (db: Kysely<Database>) => withDeskColumns(offerTable(db));
+
 /** `%` and `_` taken literally in a LIKE pattern. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function readOfferList(db: Kysely<Database>, q: StaffOfferListQuery) {
+/**
+ * The rows of a status tab, in terms of the deadline and the flag alone (statusOf's cases), so the
+ * deadline index finds them: past the window (EXPIRED) is a range below yesterday, the others a
+ * range from yesterday on (about the last few weeks' offers, whatever the history).
+ */
+function inStatus(from: OfferTable, status: StaffOfferStatus): OfferTable {
+  if (status === 'EXPIRED') return from.where(sql<boolean>`s.deposit_expiration_date < current_date - 1`);
+  return from.where(sql<boolean>`s.deposit_expiration_date >= current_date - 1`).where('s.is_active', '=', status === 'LIVE');
+}
+
+/**
+ * The desk's offer list queries for `q` (the route runs them; the query-plan test EXPLAINs them):
+ * the tab counts, which follow the destination and keyword but not the tab itself (the expired
+ * ones counted over the deadline index alone, the open and sold-out ones over the short range of
+ * offers whose window is open), and the page of rows.
+ */
+export function offerListQueries(db: Kysely<Database>, q: StaffOfferListQuery) {
   const page = q.page ?? 1;
-  let filtered = offersQuery(db);
+  let filtered = offerTable(db);
   if (q.country) filtered = filtered.where('s.arv_country', '=', q.country);
   if (q.q) {
     const text = q.q;
@@ -68,25 +90,29 @@ async function readOfferList(db: Kysely<Database>, q: StaffOfferListQuery) {
           eb.or(['s.arv_port_nm', 's.arv_port', 's.dpt_port_nm', 's.fre_line_nm', 's.vehicle_category'].map((col) => eb(sql.ref(col), 'ilike', likeText(text)))),
         );
   }
-  // Counts per tab follow the destination and keyword, not the tab itself.
-  const countRows = await db
-    .selectFrom(filtered.as('f'))
-    .select(['f.status', sql<number>`count(*)::int`.as('n')])
-    .groupBy('f.status')
-    .execute();
-  const counts = { LIVE: 0, SOLD_OUT: 0, EXPIRED: 0 };
-  for (const r of countRows) counts[r.status] = r.n;
-  let rows = filtered;
-  if (q.status) rows = rows.where(statusOf(), '=', q.status);
+  const expiredCount = inStatus(filtered, 'EXPIRED').select(sql<number>`count(*)::int`.as('n'));
+  const openCounts = filtered
+    .where(sql<boolean>`s.deposit_expiration_date >= current_date - 1`)
+    .select(['s.is_active', sql<number>`count(*)::int`.as('n')])
+    .groupBy('s.is_active');
   // Live and sold-out offers: the soonest deadline first (what staff act on next); expired: the latest first.
-  rows =
+  const tab = q.status ? inStatus(filtered, q.status) : filtered;
+  const ordered =
     q.status === 'EXPIRED'
-      ? rows.orderBy('s.deposit_expiration_date', 'desc').orderBy('s.fre_rate_legacy_id', 'desc')
+      ? tab.orderBy('s.deposit_expiration_date', 'desc').orderBy('s.fre_rate_legacy_id', 'desc')
       : q.status
-        ? rows.orderBy('s.deposit_expiration_date').orderBy('s.fre_rate_legacy_id')
-        : rows.orderBy('s.updated_at', 'desc').orderBy('s.fre_rate_legacy_id', 'desc');
+        ? tab.orderBy('s.deposit_expiration_date').orderBy('s.fre_rate_legacy_id')
+        : tab.orderBy('s.updated_at', 'desc').orderBy('s.fre_rate_legacy_id', 'desc');
   const size = contract.STAFF_OFFERS_PAGE_SIZE;
-  const list = await rows.limit(size).offset((page - 1) * size).execute();
+  const rows = withDeskColumns(ordered).limit(size).offset((page - 1) * size);
+  return { page, expiredCount, openCounts, rows };
+}
+
+async function readOfferList(db: Kysely<Database>, q: StaffOfferListQuery) {
+  const { page, expiredCount, openCounts, rows } = offerListQueries(db, q);
+  const [expired, open, list] = await Promise.all([expiredCount.executeTakeFirstOrThrow(), openCounts.execute(), rows.execute()]);
+  const counts = { LIVE: 0, SOLD_OUT: 0, EXPIRED: expired.n };
+  for (const r of open) counts[r.is_active ? 'LIVE' : 'SOLD_OUT'] = r.n;
   const total = q.status ? counts[q.status] : counts.LIVE + counts.SOLD_OUT + counts.EXPIRED;
   return { list: list.map(toStaffOffer), total, page, counts };
 }
