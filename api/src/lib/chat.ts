@@ -11,15 +11,20 @@ import type { ChatMessage } from './shared.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Messages of `bookingId`, newest first (optionally only `inquiryId`). */
-export async function readMessages(db: Kysely<Database>, bookingId: number, inquiryId?: number): Promise<ChatMessage[]> {
+/** The query of `bookingId`'s messages, newest first (optionally only `inquiryId`); the query-plan test EXPLAINs it. */
+export function messagesQuery(db: Kysely<Database>, bookingId: number, inquiryId?: number) {
   let q = db
     .selectFrom('booking_inquiries as i')
     .innerJoin('users as u', 'u.id', 'i.user_id')
     .select(['i.inquiry_id', 'i.booking_id', 'i.content', 'i.created_at', 'i.updated_at', 'i.client_read_at', 'i.from_staff', 'u.name'])
     .where('i.booking_id', '=', bookingId);
   if (inquiryId !== undefined) q = q.where('i.inquiry_id', '=', inquiryId);
-  const rows = await q.orderBy('i.inquiry_id', 'desc').execute();
+  return q.orderBy('i.inquiry_id', 'desc');
+}
+
+/** Messages of `bookingId`, newest first (optionally only `inquiryId`). */
+export async function readMessages(db: Kysely<Database>, bookingId: number, inquiryId?: number): Promise<ChatMessage[]> {
+  const rows = await messagesQuery(db, bookingId, inquiryId).execute();
   return rows.map((r) => ({
     inquiryId: r.inquiry_id,
     bookingId: r.booking_id,

@@ -4,9 +4,11 @@
  * (server-sent events), the invoice, its download record and its PDF. Every call is scoped to
  * the signed-in owner (another customer's id answers 404) and answers `no-store`.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type * as v from 'valibot';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
 import { requireBooking } from '../../lib/booking-access.ts';
 import { readBookingDetail } from '../../lib/bookings.ts';
 import { postMessage, readMessages, unreadCounts } from '../../lib/chat.ts';
@@ -24,31 +26,41 @@ const day = (s: string) => s.replaceAll('.', '-');
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+type BookingListQuery = v.InferOutput<typeof contract.BookingListQuerySchema>;
+
+/**
+ * The customer's booking list queries (the route runs them; the query-plan test EXPLAINs them):
+ * the count and the page of `userId`'s bookings under `q`, the newest first, each with its last message.
+ */
+export function bookingListQueries(db: Kysely<Database>, userId: number, q: BookingListQuery) {
+  let base = db.selectFrom('bookings as b').where('b.user_id', '=', userId).where('b.flag_del', '=', false).where('b.pending_owner', '=', false);
+  base = base.where('b.booking_step', 'in', q.flagBookingProgress ? [...IN_PROGRESS] : [...FINISHED]);
+  if (q.regDtmS) base = base.where(sql<boolean>`(b.created_at at time zone 'UTC')::date >= ${day(q.regDtmS)}::date`);
+  if (q.regDtmE) base = base.where(sql<boolean>`(b.created_at at time zone 'UTC')::date <= ${day(q.regDtmE)}::date`);
+  if (q.cargoType) base = base.where('b.cargo_type', '=', q.cargoType);
+  if (q.flagInquiry !== undefined) base = base.where('b.flag_inquiry', '=', q.flagInquiry);
+  if (q.bookingId !== undefined) base = base.where('b.booking_id', '=', q.bookingId);
+  return {
+    count: base.select(sql<number>`count(*)::int`.as('cnt')),
+    rows: base
+      .select(['b.booking_id', 'b.created_at', 'b.booking_step', 'b.cargo_type', 'b.arv_country', 'b.flag_inquiry'])
+      .select((eb) => [
+        eb.selectFrom('booking_inquiries as i').select('i.content').whereRef('i.booking_id', '=', 'b.booking_id').orderBy('i.inquiry_id', 'desc').limit(1).as('last_content'),
+        eb.selectFrom('booking_inquiries as i').select('i.created_at').whereRef('i.booking_id', '=', 'b.booking_id').orderBy('i.inquiry_id', 'desc').limit(1).as('last_at'),
+      ])
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.booking_id', 'desc')
+      .limit(contract.BOOKING_PAGE_SIZE)
+      .offset((q.page - 1) * contract.BOOKING_PAGE_SIZE),
+  };
+}
+
 /** Registers the customer's booking routes. */
 export const myBookingRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   const list = async (userId: number, query: unknown) => {
     const q = parseInput(contract.BookingListQuerySchema, query);
-    let base = app.db.selectFrom('bookings as b').where('b.user_id', '=', userId).where('b.flag_del', '=', false).where('b.pending_owner', '=', false);
-    base = base.where('b.booking_step', 'in', q.flagBookingProgress ? [...IN_PROGRESS] : [...FINISHED]);
-    if (q.regDtmS) base = base.where(sql<boolean>`(b.created_at at time zone 'UTC')::date >= ${day(q.regDtmS)}::date`);
-    if (q.regDtmE) base = base.where(sql<boolean>`(b.created_at at time zone 'UTC')::date <= ${day(q.regDtmE)}::date`);
-    if (q.cargoType) base = base.where('b.cargo_type', '=', q.cargoType);
-    if (q.flagInquiry !== undefined) base = base.where('b.flag_inquiry', '=', q.flagInquiry);
-    if (q.bookingId !== undefined) base = base.where('b.booking_id', '=', q.bookingId);
-    const [{ cnt }, rows] = await Promise.all([
-      base.select(sql<number>`count(*)::int`.as('cnt')).executeTakeFirstOrThrow(),
-      base
-        .select(['b.booking_id', 'b.created_at', 'b.booking_step', 'b.cargo_type', 'b.arv_country', 'b.flag_inquiry'])
-        .select((eb) => [
-          eb.selectFrom('booking_inquiries as i').select('i.content').whereRef('i.booking_id', '=', 'b.booking_id').orderBy('i.inquiry_id', 'desc').limit(1).as('last_content'),
-          eb.selectFrom('booking_inquiries as i').select('i.created_at').whereRef('i.booking_id', '=', 'b.booking_id').orderBy('i.inquiry_id', 'desc').limit(1).as('last_at'),
-        ])
-        .orderBy('b.created_at', 'desc')
-        .orderBy('b.booking_id', 'desc')
-        .limit(contract.BOOKING_PAGE_SIZE)
-        .offset((q.page - 1) * contract.BOOKING_PAGE_SIZE)
-        .execute(),
-    ]);
+    const queries = bookingListQueries(app.db, userId, q);
+    const [{ cnt }, rows] = await Promise.all([queries.count.executeTakeFirstOrThrow(), queries.rows.execute()]);
     const unread = await unreadCounts(
       app.db,
       rows.map((r) => r.booking_id),

@@ -96,25 +96,31 @@ function toStaffPost(r: PostListRow): StaffPost {
 /** `%` and `_` taken literally in a LIKE pattern. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-async function readPostList(db: Kysely<Database>, q: StaffPostListQuery) {
+/** The desk's post list queries for `q` (the route runs them; the query-plan test EXPLAINs them): the page, and the counts per tab under the language and keyword. */
+export function postListQueries(db: Kysely<Database>, q: StaffPostListQuery) {
   const page = q.page ?? 1;
   let filtered = postsQuery(db);
   if (q.lang) filtered = filtered.where('b.langs', '=', q.lang);
   if (q.q) filtered = filtered.where('b.title', 'ilike', likeText(q.q));
   const tabbed = q.status ? filtered.where('b.flag_display', '=', q.status === 'PUBLISHED' ? 'Y' : 'N') : filtered;
-  const [rows, counts] = await Promise.all([
-    tabbed
+  return {
+    page,
+    rows: tabbed
       .orderBy('b.updated_at', 'desc')
       .orderBy('b.board_id', 'desc')
       .limit(contract.STAFF_POSTS_PAGE_SIZE)
-      .offset((page - 1) * contract.STAFF_POSTS_PAGE_SIZE)
-      .execute(),
-    filtered
+      .offset((page - 1) * contract.STAFF_POSTS_PAGE_SIZE),
+    counts: filtered
       .clearSelect()
       .select(['b.flag_display', (eb) => eb.fn.countAll<string | number>().as('n')])
-      .groupBy('b.flag_display')
-      .execute(),
-  ]);
+      .groupBy('b.flag_display'),
+  };
+}
+
+async function readPostList(db: Kysely<Database>, q: StaffPostListQuery) {
+  const queries = postListQueries(db, q);
+  const page = queries.page;
+  const [rows, counts] = await Promise.all([queries.rows.execute(), queries.counts.execute()]);
   const count = (flag: 'Y' | 'N') => Number(counts.find((c) => c.flag_display === flag)?.n ?? 0);
   const tally = { DRAFT: count('N'), PUBLISHED: count('Y') };
   return { list: rows.map(toStaffPost), total: q.status ? tally[q.status] : tally.DRAFT + tally.PUBLISHED, page, counts: tally };
