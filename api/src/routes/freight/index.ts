@@ -18,19 +18,21 @@ import { DayCache } from '../../lib/day-cache.ts';
 import { masksPrices, readOffer, spotListQuery, toSpotOffer } from '../../lib/spot-offers.ts';
 
 /**
- * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds,
- * with each answer (destination x prices shown or masked) serialised once: every visitor's first
- * screen would otherwise cost a read of the open offers (PGlite serves one query at a time). Staff
- * change offers from the desk (routes/staff/offers.ts), which publishes a `catalog` signal: every
- * api process (PostgreSQL NOTIFY across replicas) drops its copy at once; the short lifetime bounds
- * staleness should a signal be lost. A copy never outlives the database's day it was read on
- * (DayCache): at midnight the offers whose window just closed leave the list at once.
+ * The list is the home page's busiest read and changes rarely, so it is kept for a few seconds:
+ * every visitor's first screen would otherwise cost a read of the open offers (PGlite serves one
+ * query at a time). Each answer (destination x prices shown or masked) is serialised and encoded
+ * once and sent as those bytes: a string of the list's size (270 KB at the bench's scale 100) was
+ * encoded again on every write, three times the CPU of the rest of the call. Staff change offers
+ * from the desk (routes/staff/offers.ts), which publishes a `catalog` signal: every api process
+ * (PostgreSQL NOTIFY across replicas) drops its copy at once; the short lifetime bounds staleness
+ * should a signal be lost. A copy never outlives the database's day it was read on (DayCache): at
+ * midnight the offers whose window just closed leave the list at once.
  */
 const SPOT_LIST_CACHE_MS = 5_000;
 
 /** Registers the freight routes. */
 export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
-  const cache = new DayCache<{ list: SpotFreight[]; answers: Map<string, string> }>(SPOT_LIST_CACHE_MS, 1);
+  const cache = new DayCache<{ list: SpotFreight[]; answers: Map<string, Buffer> }>(SPOT_LIST_CACHE_MS, 1);
   // The booking events plugin registers after these routes: subscribe once the app is ready.
   let unsubscribe = () => {};
   app.addHook('onReady', async () => {
@@ -40,7 +42,7 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const readList = async () => ({ list: (await spotListQuery(app.db).execute()).map(toSpotOffer), answers: new Map<string, string>() });
+  const readList = async () => ({ list: (await spotListQuery(app.db).execute()).map(toSpotOffer), answers: new Map<string, Buffer>() });
 
   app.get('/svc/freight/spot/list', async (req, reply) => {
     const { country } = parseInput(contract.SpotListQuerySchema, req.query);
@@ -52,7 +54,7 @@ export const freightRoutes: FastifyPluginAsync<{ config: Config }> = async (app,
     let body = cached.answers.get(key);
     if (body === undefined) {
       const list = cached.list.filter((o) => !country || o.arvCountry === country).map((o) => (masked ? { ...o, costDisplay: null } : o));
-      body = JSON.stringify({ list });
+      body = Buffer.from(JSON.stringify({ list }));
       cached.answers.set(key, body);
     }
     // The answer depends on the requester (masking): shared caches must not keep it.
