@@ -6,7 +6,7 @@
  * Playwright e2e in Chromium against the all-in-one server, the nginx gateway smoke test, and
  * the bundle-size budgets (with the bench's unit tests). Stops at the first failing step.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ROOT, buildApps, ensureSystemTools, install, pnpm, run } from './lib.mjs';
@@ -41,6 +41,17 @@ function finish() {
 
 const code = (c) => c === 0;
 
+/** Every Lingui catalogue of the package at `dir` (src/locales/<locale>/messages.po) compiled since its last change. */
+function catalogsCompiled(dir) {
+  const locales = path.join(dir, 'src/locales');
+  if (!existsSync(locales)) return true;
+  return readdirSync(locales).every((locale) => {
+    const po = path.join(locales, locale, 'messages.po');
+    const ts = path.join(locales, locale, 'messages.ts');
+    return !existsSync(po) || (existsSync(ts) && statSync(ts).mtimeMs >= statSync(po).mtimeMs);
+  });
+}
+
 // Before the install: the entry scripts must load from a fresh clone (the bench once did not).
 await step('fresh clone: entry scripts load without node_modules', async () => code(await run('node', ['scripts/check-fresh-clone.mjs'])));
 
@@ -60,12 +71,15 @@ await step('typecheck', async () => code(await pnpm(['-r', '--workspace-concurre
 // Every front-end package's jest suite in one jest run of their projects (each package's own
 // jest.config.cjs, as its `test` script runs it) on two workers: one start and one module
 // transform cache instead of seven, and no core idle while the last package finishes. The
-// packages' Lingui catalogues (git-ignored) are compiled first, as their `test` scripts do. A
-// package with a jest.config.cjs is a project.
+// packages' Lingui catalogues (git-ignored), which their `test` scripts compile first, were
+// compiled by the typecheck step just before (each package's `typecheck` script compiles them
+// with the same command); a missing one fails here instead of being compiled twice. A package
+// with a jest.config.cjs is a project.
 await step('unit tests', async () => {
   const JEST_PROJECTS = readdirSync(ROOT).filter((p) => existsSync(path.join(ROOT, p, 'jest.config.cjs'))).sort();
   if (JEST_PROJECTS.length < 7) throw new Error(`only ${JEST_PROJECTS.length} jest projects: ${JEST_PROJECTS.join(', ')}`);
-  if (!code(await pnpm(['-r', '--workspace-concurrency=2', ...JEST_PROJECTS.flatMap((p) => ['--filter', `./${p}`]), 'exec', 'lingui', 'compile', '--typescript']))) return false;
+  const uncompiled = JEST_PROJECTS.filter((p) => !catalogsCompiled(path.join(ROOT, p)));
+  if (uncompiled.length) throw new Error(`Lingui catalogues not compiled in ${uncompiled.join(', ')} (the typecheck step compiles them)`);
   const jest = packageFile('shell', 'jest', 'bin/jest.js');
   return code(await run(process.execPath, [jest, '--maxWorkers=2', '--projects', ...JEST_PROJECTS.map((p) => path.join(ROOT, p))]));
 });

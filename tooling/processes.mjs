@@ -87,7 +87,7 @@ export async function startPostgres({ prefix = 'forwarder-pg-' } = {}) {
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', 'start']);
     started = true;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, bin, port, stop };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl: `postgres://postgres@${encodeURIComponent(dir)}:${port}/postgres`, bin, port, stop };
   } catch (err) {
     stop();
     throw err;

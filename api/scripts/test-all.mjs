@@ -99,7 +99,8 @@ async function withPostgres(fn) {
   process.once('SIGTERM', onSignal);
   try {
     console.log(`\n=== started a throwaway PostgreSQL (${pg.bin}) on port ${pg.port} ===`);
-    return await fn(pg.url);
+    // Its Unix socket, not TCP on 127.0.0.1: the same server for less of both processes' CPU per query.
+    return await fn(pg.socketUrl);
   } catch (err) {
     console.error(String(err));
     return false;

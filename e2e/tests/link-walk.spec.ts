@@ -95,14 +95,22 @@ async function welcomeMailLinks(page: Page): Promise<Found[]> {
 }
 
 /**
- * Follow every distinct target (a fresh load each, as from a bookmark or a new tab; LANES pages of
- * the context at a time) and collect
+ * Targets a walk of this run has already loaded and judged (the desktop walk, before the 390 px
+ * one in this file's one worker): whether an address is a page does not depend on the width, so
+ * the 390 px walk loads only the targets its slide-out menu and home page add. Run alone, a walk
+ * loads every target it finds.
+ */
+const walked = new Set<string>();
+
+/**
+ * Follow every distinct target not walked yet (a fresh load each, as from a bookmark or a new tab;
+ * LANES pages of the context at a time) and collect
  * what is wrong: a non-pending page that ends on not-found, or a pending one that works now.
  * Answers the PENDING keys the walk met.
  */
 async function walk(page: Page, links: Found[]): Promise<Set<string>> {
   const byTarget = new Map<string, Found[]>();
-  for (const l of links) byTarget.set(l.target, [...(byTarget.get(l.target) ?? []), l]);
+  for (const l of links) if (!walked.has(l.target)) byTarget.set(l.target, [...(byTarget.get(l.target) ?? []), l]);
   const problems: string[] = [];
   const met = new Set<string>();
   const pages = await lanePages(page, LANES);
@@ -124,6 +132,7 @@ async function walk(page: Page, links: Found[]): Promise<Set<string>> {
   });
   await Promise.all(pages.slice(1).map((p) => p.close()));
   expect(problems, `links walked: ${byTarget.size}`).toEqual([]);
+  for (const target of byTarget.keys()) walked.add(target);
   return met;
 }
 
