@@ -28,7 +28,13 @@ const { REMOTES, sharedConfig } = require('./federation.cjs');
  * buyers' downloads count). `WEBPACK_MINIFIER=terser` builds with webpack's default to compare.
  */
 const MinimizerPlugin = require(require.resolve('minimizer-webpack-plugin', { paths: [path.dirname(require.resolve('webpack/package.json'))] }));
-const minimizer = () => (process.env.WEBPACK_MINIFIER === 'terser' ? '...' : new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } }));
+const minimizers = () =>
+  process.env.WEBPACK_MINIFIER === 'terser'
+    ? ['...']
+    : // swc first: it marks each script minimized, so webpack's own minimizer ('...') leaves the
+      // scripts alone and still minifies what else it handles (the shell's index.html, whose
+      // unquoted `<html lang=en` the api and the gateway rewrite to the page's language).
+      [new MinimizerPlugin({ test: /\.[cm]?js(\?.*)?$/i, minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 }, mangle: true } }), '...'];
 
 /** The shell's initial chunks besides main.js: React's renderer, and the other libraries. */
 const BOOT_CHUNKS = {
@@ -176,7 +182,7 @@ function createConfig(o) {
       // The shell's page: the boot libraries (eager shares, see federation.cjs) travel as two
       // hashed files of their own beside main.js. The browser compiles each script in a task
       // of its own (one 450 KB main.js was one long task), and they stay cached across releases.
-      optimization: prod ? { minimizer: [minimizer()], ...(isHost ? { splitChunks: { cacheGroups: BOOT_CHUNKS } } : {}) } : undefined,
+      optimization: prod ? { minimizer: minimizers(), ...(isHost ? { splitChunks: { cacheGroups: BOOT_CHUNKS } } : {}) } : undefined,
       performance: { hints: false },
       devServer: {
         port: o.port,
