@@ -175,6 +175,9 @@ test.describe('content pages at 1280 px', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/contents/about-us');
     await expect(h1(page)).toBeVisible({ timeout: LOAD_TIMEOUT });
+    // The live page, not its prerendered first screen (whose counters it replaces: scrolling to
+    // one of those once met a detached element in a fresh-clone npm test).
+    await pageRendered(page);
     const counters = page.getByTestId('counter');
     await counters.first().scrollIntoViewIfNeeded();
     await expect(counters).toHaveText(['13', '131,100', '108'], { timeout: 10_000 });
