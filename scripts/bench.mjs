@@ -215,7 +215,12 @@ async function measureScale() {
 
 async function main() {
   if (onlyPart === 'streams' || onlyPart === 'scale') {
-    if (!flag('skip-install') && !(await ensureSystemTools(['postgresql']))) throw new Error('system tools missing (see above)');
+    // From a fresh clone too (the api runs with the workspace's tsx): installed first, like the whole bench.
+    if (!flag('skip-install')) {
+      log('installing the workspace and PostgreSQL (quick when done)');
+      await install();
+      if (!(await ensureSystemTools(['postgresql']))) throw new Error('system tools missing (see above)');
+    }
     if (onlyPart === 'streams') await measureStreams();
     else await measureScale();
     return;

@@ -13,9 +13,6 @@ import { data, type SpotFreight } from './shared.ts';
 
 const countryName = (code: string) => data.countryByCode(code)?.nameEn ?? code;
 
-/** SQL: true while the offer of the row in scope (`spot_freight`) takes bookings. */
-export const offerOpen = () => sql<boolean>`(is_active and deposit_expiration_date + 1 >= current_date)`;
-
 /**
  * SQL: true while buyers still see the offer of the row in scope: its booking window (to the end
  * of the day after its deposit deadline) has not passed (spec 1 "Spot freight card": the card is
@@ -23,6 +20,9 @@ export const offerOpen = () => sql<boolean>`(is_active and deposit_expiration_da
  * one side, so the deadline index (spot_freight_window_idx) serves it.
  */
 export const offerListed = () => sql<boolean>`(deposit_expiration_date >= current_date - 1)`;
+
+/** SQL: true while the offer of the row in scope (`spot_freight`) takes bookings: listed and not sold out. */
+export const offerOpen = () => sql<boolean>`(is_active and ${offerListed()})`;
 
 /** A spot_freight row with its days as yyyy-MM-dd and whether it takes bookings (offerOpen). */
 export type OfferRow = Selectable<Database['spot_freight']> & { deposit_day: string; dpt_day: string; open: boolean };

@@ -22,7 +22,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../../lib/mail-layout.ts';
-import { offerListed, offerOpen } from '../../lib/spot-offers.ts';
+import { offerOpen } from '../../lib/spot-offers.ts';
 import { GONE_PAGE, pageHead, resolvePage, type ResolvedPage } from '../../lib/page-head.ts';
 import { paths } from '../../lib/shared.ts';
 
@@ -115,8 +115,6 @@ export const seoRoutes: FastifyPluginAsync<{ config: Config }> = async (app, { c
       app.db
         .selectFrom('spot_freight')
         .select(['fre_rate_legacy_id', 'updated_at'])
-        // The same rows as offerOpen alone; offerListed lets the deadline index find them.
-        .where(offerListed())
         .where(offerOpen())
         .orderBy('fre_rate_legacy_id')
         .execute(),
