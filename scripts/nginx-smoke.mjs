@@ -25,7 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadBudgets } from '../bench/lib/budgets.mjs';
 import { freePort } from '../tooling/processes.mjs';
-import { ROOT, brotliStaticModule, findNginx, nginxBuildInfo } from './lib.mjs';
+import { ROOT } from './lib.mjs';
+import { APPS, missingDists, nginxSyntaxCheck, nginxTools, sleep, startNginx, tail, waitFor, writeNginxConfig } from './nginx-gateway.mjs';
 // scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
 if (process.argv.includes('--imports-only')) process.exit(0);
 
@@ -45,15 +46,6 @@ const DOCUMENT_CSP = "default-src 'none'; sandbox";
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The site's origin (the api's PUBLIC_URL), which the pages' heads name in their addresses. */
 const PUBLIC_ORIGIN = 'https://ship.example.com';
-
-const APPS = [
-  { key: 'SHELL', dir: 'shell', fallback: '/index.html' },
-  { key: 'MEMBER', dir: 'mfe-member', remote: 'member', fallback: '=404' },
-  { key: 'BOOKING', dir: 'mfe-booking', remote: 'booking', fallback: '=404' },
-  { key: 'FREIGHT', dir: 'mfe-freight', remote: 'freight', fallback: '=404' },
-  { key: 'CONTENT', dir: 'mfe-content', remote: 'content', fallback: '=404' },
-  { key: 'STAFF', dir: 'mfe-staff', remote: 'staff', fallback: '=404' },
-];
 
 /** The statuses a page of the suite is answered with (a closed offer's 410, a path no page answers 404). */
 const PAGE_STATUSES = [200, 404, 410];
@@ -141,105 +133,6 @@ function fatal(message) {
   return stopAll().finally(() => process.exit(1));
 }
 
-// ---- helpers --------------------------------------------------------------------------------
-
-/**
- * What the nginx image's 20-envsubst-on-templates.sh does: replace ${NAME} / $NAME for the
- * defined variables only, leaving nginx's own $variables alone. Stricter than envsubst: an
- * upper-case variable the test does not define is an error (in the container it would be
- * replaced by whatever the environment holds, or left as literal text for nginx to choke on).
- */
-function render(file, vars) {
-  const text = fs.readFileSync(file, 'utf8');
-  const unknown = new Set();
-  const out = text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, braced, bare) => {
-    const name = braced ?? bare;
-    if (Object.hasOwn(vars, name)) return vars[name];
-    if (/^[A-Z][A-Z0-9_]*$/.test(name)) unknown.add(name);
-    return m;
-  });
-  if (unknown.size) throw new Error(`${path.relative(ROOT, file)} uses undefined variable(s): ${[...unknown].join(', ')}`);
-  return out;
-}
-
-/** The variables deploy/Dockerfile.static's start command passes to envsubst. */
-function staticImageEnvsubstList() {
-  const docker = fs.readFileSync(path.join(ROOT, 'deploy/Dockerfile.static'), 'utf8');
-  const list = /envsubst '([^']+)'/.exec(docker)?.[1];
-  if (!list) throw new Error("deploy/Dockerfile.static: its CMD has no `envsubst '<variables>'`");
-  return list;
-}
-
-/**
- * What deploy/Dockerfile.static's start command does: `envsubst '<its variables>'` over the
- * template. The variable list is read from the Dockerfile, and the real envsubst runs, so the
- * test renders exactly what the container would (`list`: staticImageEnvsubstList()). A `${NAME}` left in the output (a variable the
- * command does not list) is an error, as it would be literal text for nginx.
- */
-function renderLikeStaticImage(file, list, vars) {
-  const r = spawnSync('envsubst', [list], { input: fs.readFileSync(file), env: { PATH: process.env.PATH, ...vars }, encoding: 'utf8' });
-  if (r.error || r.status !== 0) throw new Error(`envsubst failed (${r.error?.message ?? r.stderr}): install gettext-base`);
-  const left = [...new Set(r.stdout.match(/\$\{?[A-Z][A-Z0-9_]*\}?/g) ?? [])];
-  if (left.length) throw new Error(`${path.relative(ROOT, file)} uses variable(s) the image's envsubst does not replace: ${left.join(', ')}`);
-  return r.stdout;
-}
-
-/** The mime.types the binary was built with (the image has its own; the same core types). */
-function findMimeTypes(info) {
-  const conf = /--conf-path=(\S+)/.exec(info)?.[1];
-  for (const c of [conf && path.join(path.dirname(conf), 'mime.types'), '/etc/nginx/mime.types']) {
-    if (c && fs.existsSync(c)) return c;
-  }
-  return undefined;
-}
-
-const MINIMAL_MIME_TYPES = `types {
-    text/html html htm;
-    text/css css;
-    application/javascript js mjs;
-    application/json json;
-    image/svg+xml svg svgz;
-    image/png png;
-    image/jpeg jpeg jpg;
-    image/webp webp;
-    image/x-icon ico;
-    font/woff woff;
-    font/woff2 woff2;
-    text/plain txt;
-    application/wasm wasm;
-}
-`;
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function tail(file, lines = 30) {
-  try {
-    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no output)';
-  }
-}
-
-/** Poll `url` until it answers 2xx, the process dies, or the time is up. */
-async function waitFor(url, child, timeoutMs, what) {
-  const end = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < end) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before answering ${url}`);
-    }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await res.arrayBuffer();
-      if (res.ok) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err.cause?.code ?? err.message;
-    }
-    await sleep(250);
-  }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s (last: ${last})`);
-}
 
 // ---- checks ---------------------------------------------------------------------------------
 let passed = 0;
@@ -264,30 +157,19 @@ function expect(cond, message) {
 
 async function main() {
   // 1. Inputs: built dists, nginx, api.
-  const missing = [];
-  if (!fs.existsSync(path.join(ROOT, 'shell/dist/index.html'))) missing.push('shell/dist/index.html');
-  for (const app of APPS.filter((a) => a.remote)) {
-    for (const f of ['mf-manifest.json', 'remoteEntry.js']) {
-      if (!fs.existsSync(path.join(ROOT, app.dir, 'dist', f))) missing.push(`${app.dir}/dist/${f}`);
-    }
-  }
+  const missing = missingDists();
   if (missing.length) {
     return fatal(`the built suite is missing (${missing.join(', ')}): run \`npm run build\` first`);
   }
-  const nginx = findNginx();
-  if (!nginx) return fatal('nginx not found: install it (apt-get install -y nginx) or set NGINX_BIN');
-  const nginxInfo = nginxBuildInfo(nginx);
-  const brotliModule = brotliStaticModule(nginxInfo);
-  if (brotliModule === undefined) {
-    return fatal('the nginx brotli_static module is missing: install it (apt-get install -y libnginx-mod-http-brotli-static)');
+  try {
+    nginxTools();
+  } catch (err) {
+    return fatal(err.message);
   }
   if (!fs.existsSync(path.join(ROOT, 'api/src/server.ts'))) return fatal('api/src/server.ts is missing');
 
-  // 2. Render the configuration into a temporary prefix.
+  // 2. Render the configuration into a temporary prefix (scripts/nginx-gateway.mjs).
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-smoke-'));
-  for (const d of ['conf.d', 'logs', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi']) {
-    fs.mkdirSync(path.join(tmp, d), { recursive: true });
-  }
   const ports = {};
   // freePort releases the port it found, so two calls can return the same one: nginx would
   // then hold the api's port (EADDRINUSE). Keep asking until every port is distinct.
@@ -299,80 +181,31 @@ async function main() {
     ports[name] = port;
   }
 
-  let mimeTypes = findMimeTypes(nginxInfo);
-  if (!mimeTypes) {
-    mimeTypes = path.join(tmp, 'mime.types');
-    fs.writeFileSync(mimeTypes, MINIMAL_MIME_TYPES);
-  }
-
   // The releases folder the gateway and the api share (compose: the ./releases bind mount).
   const releasesRoot = path.join(tmp, 'releases');
   fs.mkdirSync(releasesRoot, { recursive: true });
+  let nginxConf;
   try {
-    const envsubstList = staticImageEnvsubstList();
-    for (const app of APPS) {
-      const conf = renderLikeStaticImage(path.join(ROOT, 'deploy/nginx/static.conf.template'), envsubstList, {
-        LISTEN: `127.0.0.1:${ports[app.key]}`,
-        DOC_ROOT: path.join(ROOT, app.dir, 'dist'),
-        SPA_FALLBACK: app.fallback,
-      });
-      fs.writeFileSync(path.join(tmp, 'conf.d', `${app.dir}.conf`), conf);
-    }
-    const gateway = render(path.join(ROOT, 'deploy/nginx/gateway.conf.template'), {
-      LISTEN: `127.0.0.1:${ports.GATEWAY}`,
+    nginxConf = writeNginxConfig({
+      dir: tmp,
+      ports,
       // The replicas' one name in compose; here the one api this test starts.
-      API_UPSTREAM: `127.0.0.1:${ports.API}`,
-      ...Object.fromEntries(APPS.map((a) => [`${a.key}_UPSTREAM`, `127.0.0.1:${ports[a.key]}`])),
+      apiUpstream: `127.0.0.1:${ports.API}`,
       // Never consulted: every upstream here is an IP literal.
-      NGINX_RESOLVER: '127.0.0.1',
+      resolver: '127.0.0.1',
       // The remotes' releases (empty until the release check below makes one).
-      RELEASES_ROOT: releasesRoot,
+      releasesRoot,
     });
-    fs.writeFileSync(path.join(tmp, 'conf.d', 'gateway.conf'), gateway);
   } catch (err) {
     return fatal(err.message);
   }
 
-  // Mirrors the http block of the nginx image's /etc/nginx/nginx.conf, with every writable
-  // path inside the temporary prefix. As root, workers run as root so they can read the dists.
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const mainConf = path.join(tmp, 'nginx.conf');
-  fs.writeFileSync(
-    mainConf,
-    `${brotliModule}${isRoot ? 'user root;\n' : ''}worker_processes 1;
-error_log ${tmp}/logs/error.log warn;
-events { worker_connections 256; }
-http {
-    include ${mimeTypes};
-    default_type application/octet-stream;
-    access_log ${tmp}/logs/access.log;
-    # The images read it first from conf.d (docker-compose mounts it, Dockerfile.static copies it).
-    include ${path.join(ROOT, 'deploy/nginx/log-format.conf')};
-    sendfile on;
-    keepalive_timeout 65;
-    client_body_temp_path ${tmp}/temp/body;
-    proxy_temp_path ${tmp}/temp/proxy;
-    fastcgi_temp_path ${tmp}/temp/fastcgi;
-    uwsgi_temp_path ${tmp}/temp/uwsgi;
-    scgi_temp_path ${tmp}/temp/scgi;
-    include ${tmp}/conf.d/*.conf;
-}
-`,
-  );
-  const nginxArgs = ['-p', `${tmp}/`, '-c', mainConf, '-e', `${tmp}/logs/error.log`, '-g', `daemon off; pid ${tmp}/nginx.pid;`];
-
   // 3. nginx -t on the rendered configuration.
-  // Its output goes to a file, as the server's does below: the access logs are written to
-  // /dev/stdout, which nginx cannot open when stdout is the socket a pipe would give it.
-  const syntaxFile = path.join(tmp, 'logs/nginx-t.out');
-  const syntaxFd = fs.openSync(syntaxFile, 'a');
-  const syntax = spawnSync(nginx, ['-t', ...nginxArgs], { stdio: ['ignore', syntaxFd, syntaxFd] });
-  fs.closeSync(syntaxFd);
-  const syntaxOut = `${tail(syntaxFile, 20)}\n${tail(`${tmp}/logs/error.log`, 10)}`;
+  const syntax = nginxSyntaxCheck(nginxConf, tmp);
   await check('nginx -t accepts the rendered static and gateway configs', () => {
-    expect(syntax.status === 0, `exit ${syntax.status}\n${syntaxOut}`);
+    expect(syntax.ok, `exit ${syntax.status}\n${syntax.output}`);
   });
-  if (syntax.status !== 0) {
+  if (!syntax.ok) {
     console.log(`${passed} passed, ${failed} failed`);
     await stopAll();
     process.exit(1);
@@ -422,8 +255,7 @@ http {
   }
   let api = startApi();
   const nginxLog = path.join(tmp, 'logs/nginx.out');
-  const nginxOut = fs.openSync(nginxLog, 'a');
-  const server = spawn(nginx, nginxArgs, { stdio: ['ignore', nginxOut, nginxOut] });
+  const server = startNginx(nginxConf, tmp);
   children.add(server);
 
   const gw = `http://127.0.0.1:${ports.GATEWAY}`;
