@@ -28,13 +28,13 @@ interface TestStream {
   close(): void;
 }
 
-async function openStream(origin: string, bookingId: number, cookie: string): Promise<TestStream> {
-  return openStreamAt(origin, `/svc/inquiry/stream?bookingId=${bookingId}`, cookie);
+async function openStream(origin: string, bookingId: number, cookie: string, headers: Record<string, string> = {}): Promise<TestStream> {
+  return openStreamAt(origin, `/svc/inquiry/stream?bookingId=${bookingId}`, cookie, headers);
 }
 
-async function openStreamAt(origin: string, path: string, cookie: string): Promise<TestStream> {
+async function openStreamAt(origin: string, path: string, cookie: string, headers: Record<string, string> = {}): Promise<TestStream> {
   const ctrl = new AbortController();
-  const res = await fetch(`${origin}${path}`, { headers: { cookie }, signal: ctrl.signal });
+  const res = await fetch(`${origin}${path}`, { headers: { cookie, ...headers }, signal: ctrl.signal });
   let done = false;
   const stream: TestStream = {
     status: res.status,
@@ -303,6 +303,118 @@ describe('live streams: sessions ended elsewhere end their streams within the ch
       }
     } finally {
       await other.close();
+    }
+  });
+});
+
+/** The `id:` a block sets (the EventSource's Last-Event-ID from then on), or undefined. */
+const idOf = (block: string) => /^id: (\d+)$/m.exec(block)?.[1];
+/** The contents of a stream's chat messages, in arrival order. */
+const contents = (s: TestStream) => inquiries(s).map((b) => (JSON.parse(/^data: (.*)$/m.exec(b)![1]!) as { message: { content: string } }).message.content);
+
+describe('live streams: reopened with Last-Event-ID, nothing missed and nothing twice (issue 27)', () => {
+  let t: TestApp;
+  let origin: string;
+  let bookingId: number;
+  let staff: string;
+  before(async () => {
+    t = await createTestApp();
+    origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    bookingId = await openChatBooking(t.app);
+    staff = await signIn(t.app, 'staff');
+  });
+  after(() => t.close());
+
+  it("a booking's stream starts with the id of its newest message, and each message carries its id", async () => {
+    const buyer = await signIn(t.app, 'buyer');
+    const newest = await t.app.db.selectFrom('booking_inquiries').select((eb) => eb.fn.max('inquiry_id').as('id')).where('booking_id', '=', bookingId).executeTakeFirstOrThrow();
+    const s = await openStream(origin, bookingId, buyer);
+    try {
+      assert.ok(await s.until((x) => x.blocks.some((b) => idOf(b) !== undefined)), 'an id block');
+      assert.equal(Number(s.blocks.map(idOf).find((x) => x !== undefined)), Number(newest.id ?? 0));
+      await staffSays(t.app, staff, bookingId, 'With an id');
+      assert.ok(await s.until((x) => inquiries(x).length === 1));
+      const [block] = inquiries(s);
+      assert.equal(Number(idOf(block!)), (JSON.parse(/^data: (.*)$/m.exec(block!)![1]!) as { message: { inquiryId: number } }).message.inquiryId);
+    } finally {
+      s.close();
+    }
+  });
+
+  it('a stream reopened with Last-Event-ID first gets the messages after it, oldest first, then the live ones, each once', async () => {
+    const buyer = await signIn(t.app, 'buyer');
+    const first = await openStream(origin, bookingId, buyer);
+    assert.ok(await first.until((x) => x.blocks.some((b) => idOf(b) !== undefined)));
+    await staffSays(t.app, staff, bookingId, 'Seen live');
+    assert.ok(await first.until((x) => contents(x).includes('Seen live')));
+    const last = first.blocks.map(idOf).filter((x) => x !== undefined).at(-1)!;
+    first.close();
+    // Away: two messages, one from each side.
+    await staffSays(t.app, staff, bookingId, 'Missed one');
+    const mine = await t.app.inject({ method: 'POST', url: '/svc/inquiry', headers: { cookie: buyer }, payload: { bookingId, content: 'Missed two' } });
+    assert.equal(mine.statusCode, 200, mine.body);
+    const again = await openStream(origin, bookingId, buyer, { 'last-event-id': last });
+    try {
+      assert.ok(await again.until((x) => contents(x).length === 2), 'the missed messages');
+      await staffSays(t.app, staff, bookingId, 'Live again');
+      assert.ok(await again.until((x) => contents(x).includes('Live again')));
+      await sleep(200);
+      assert.deepEqual(contents(again), ['Missed one', 'Missed two', 'Live again']);
+    } finally {
+      again.close();
+    }
+    // A Last-Event-ID this api did not write is ignored: a fresh start.
+    const odd = await openStream(origin, bookingId, buyer, { 'last-event-id': 'abc' });
+    try {
+      assert.equal(odd.status, 200);
+      await sleep(200);
+      assert.equal(contents(odd).length, 0);
+    } finally {
+      odd.close();
+    }
+  });
+
+  it('on PostgreSQL: when the events stop (the listener connection is lost, the database refuses connections for a while) the listener retries until it is back, then ends the open streams, which catch up when reopened', { skip: !process.env.DATABASE_URL }, async () => {
+    const buyer = await signIn(t.app, 'buyer');
+    const s = await openStream(origin, bookingId, buyer);
+    assert.ok(await s.until((x) => x.blocks.some((b) => idOf(b) !== undefined)));
+    const last = s.blocks.map(idOf).filter((x) => x !== undefined).at(-1)!;
+    const db = t.config.databaseUrl!;
+    const name = new URL(db).pathname.slice(1);
+    const { sql } = await import('kysely');
+    const admin = await import('pg');
+    const c = new admin.default.Client({ connectionString: db.replace(/\/[^/]*$/, '/postgres') });
+    await c.connect();
+    try {
+      // No new connection for 2.5 s (the listener's first tries fail), and its connection ended.
+      await c.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+      await c.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN booking_events'`, [name]);
+      const gone = async () => Number((await c.query(`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN booking_events'`, [name])).rows[0].n) === 0;
+      for (let i = 0; i < 50 && !(await gone()); i++) await sleep(20);
+      // Posted while nobody listens (the pool's open connections still work): its event is lost.
+      await sql`select 1`.execute(t.app.db);
+      await staffSays(t.app, staff, bookingId, 'While deaf');
+      await sleep(2500);
+      assert.ok(!s.ended(), 'the stream is still open while the events are away');
+      await c.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    } finally {
+      await c.query(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => {});
+      await c.end();
+    }
+    try {
+      assert.ok(await s.until((x) => x.ended(), 15_000), 'the stream was ended once the events flow again');
+      assert.ok(!contents(s).includes('While deaf'));
+    } finally {
+      s.close();
+    }
+    const again = await openStream(origin, bookingId, buyer, { 'last-event-id': last });
+    try {
+      assert.ok(await again.until((x) => contents(x).includes('While deaf')), 'caught up');
+      await staffSays(t.app, staff, bookingId, 'Heard again');
+      assert.ok(await again.until((x) => contents(x).includes('Heard again')), 'the events flow again');
+      assert.deepEqual(contents(again), ['While deaf', 'Heard again']);
+    } finally {
+      again.close();
     }
   });
 });

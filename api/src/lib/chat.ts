@@ -25,7 +25,36 @@ export function messagesQuery(db: Kysely<Database>, bookingId: number, inquiryId
 /** Messages of `bookingId`, newest first (optionally only `inquiryId`). */
 export async function readMessages(db: Kysely<Database>, bookingId: number, inquiryId?: number): Promise<ChatMessage[]> {
   const rows = await messagesQuery(db, bookingId, inquiryId).execute();
-  return rows.map((r) => ({
+  return rows.map(toMessage);
+}
+
+/**
+ * The messages of `bookingId` after `afterId`, oldest first, at most `limit`: what a live stream
+ * reopened with `Last-Event-ID` missed while it was away (plugins/live-streams.ts).
+ */
+export async function readMessagesAfter(db: Kysely<Database>, bookingId: number, afterId: number, limit: number): Promise<ChatMessage[]> {
+  const rows = await db
+    .selectFrom('booking_inquiries as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .select(['i.inquiry_id', 'i.booking_id', 'i.content', 'i.created_at', 'i.updated_at', 'i.client_read_at', 'i.from_staff', 'u.name'])
+    .where('i.booking_id', '=', bookingId)
+    .where('i.inquiry_id', '>', afterId)
+    .orderBy('i.inquiry_id', 'asc')
+    .limit(limit)
+    .execute();
+  return rows.map(toMessage);
+}
+
+/** The id of the newest message of `bookingId` (0 when it has none): where a new stream starts. */
+export async function lastMessageId(db: Kysely<Database>, bookingId: number): Promise<number> {
+  const row = await db.selectFrom('booking_inquiries').select((eb) => eb.fn.max('inquiry_id').as('id')).where('booking_id', '=', bookingId).executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesQuery>['execute']>>[number];
+
+function toMessage(r: MessageRow): ChatMessage {
+  return {
     inquiryId: r.inquiry_id,
     bookingId: r.booking_id,
     content: r.content,
@@ -33,7 +62,7 @@ export async function readMessages(db: Kysely<Database>, bookingId: number, inqu
     modDtm: r.updated_at.toISOString(),
     clientReadDtm: iso(r.client_read_at),
     regUser: { auth: r.from_staff ? 'STAFF' : 'USER', name: r.name },
-  }));
+  };
 }
 
 /**

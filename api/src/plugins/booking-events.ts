@@ -30,6 +30,13 @@ export interface BookingEvents {
    * unsubscribe function. Live streams subscribe once per process (plugins/live-streams.ts).
    */
   subscribe(bookingId: number | '*', listener: (signal: BookingSignal) => void): () => void;
+  /**
+   * Call `listener` each time the events flow again after this process stopped hearing them (its
+   * PostgreSQL listener connection was lost, e.g. the database restarted, and is back): what was
+   * published meanwhile never reached it. Live streams end their streams then (they reopen and
+   * catch up from their Last-Event-ID).
+   */
+  onResumed(listener: () => void): void;
 }
 
 declare module 'fastify' {
@@ -51,11 +58,28 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
 
   let listener: pg.Client | null = null;
   let closing = false;
+  let retry: NodeJS.Timeout | null = null;
+  const resumed: Array<() => void> = [];
   const databaseUrl = config.databaseUrl;
 
+  /**
+   * One listening connection. When it is lost (an error, or the server ending it: a restart, a
+   * terminated backend), it is opened again: after 1 s, then 2, 4, ... at most 10 s between
+   * tries, for as long as it takes, and the `onResumed` listeners are told once it listens again.
+   */
   const connectListener = async (): Promise<void> => {
     if (!databaseUrl || closing) return;
     const client = new pg.Client({ connectionString: databaseUrl });
+    let live = false;
+    const lost = (err?: Error) => {
+      if (!live) return;
+      live = false;
+      if (listener === client) listener = null;
+      client.end().catch(() => {});
+      if (closing) return;
+      app.log.error({ err }, 'booking events listener lost; reconnecting');
+      scheduleReconnect(1000);
+    };
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {
@@ -64,15 +88,41 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
         app.log.warn({ err }, 'bad booking event payload');
       }
     });
-    client.on('error', (err) => {
-      app.log.error({ err }, 'booking events listener failed; reconnecting');
-      listener = null;
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
       client.end().catch(() => {});
-      if (!closing) setTimeout(() => void connectListener().catch((e: unknown) => app.log.error({ err: e }, 'booking events reconnect failed')), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+      throw err;
+    }
+    live = true;
     listener = client;
+  };
+  const scheduleReconnect = (delayMs: number) => {
+    if (closing || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connectListener().then(
+        () => {
+          if (closing) return;
+          app.log.warn('booking events listener connected again');
+          for (const fn of resumed) {
+            try {
+              fn();
+            } catch (err) {
+              app.log.error({ err }, 'booking events resume listener failed');
+            }
+          }
+        },
+        (err: unknown) => {
+          app.log.warn({ err }, 'booking events reconnect failed; trying again');
+          scheduleReconnect(Math.min(delayMs * 2, 10_000));
+        },
+      );
+    }, delayMs);
+    retry.unref();
   };
   await connectListener();
 
@@ -93,10 +143,14 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       local.on(key, fn);
       return () => local.off(key, fn);
     },
+    onResumed(fn) {
+      resumed.push(fn);
+    },
   };
   app.decorate('bookingEvents', events);
   app.addHook('onClose', async () => {
     closing = true;
+    if (retry) clearTimeout(retry);
     local.removeAllListeners();
     if (listener) await listener.end().catch(() => {});
   });

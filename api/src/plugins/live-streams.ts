@@ -13,12 +13,22 @@
  * never outlives its session: when this process ends the session (sign-out, rotation, password
  * reset, expiry) its streams end at once, and every STREAM_SESSION_CHECK_MS one query re-checks
  * the sessions of all open streams (ended by another process, expired, no longer staff).
+ *
+ * No message is missed across a reconnection (issue 27): a chat message's frame carries its id
+ * (`id: <inquiryId>`), and a booking's stream starts with `id: <its newest message's id>`, so the
+ * browser's EventSource always reopens with `Last-Event-ID`; a stream opened with it first gets
+ * the booking's messages after that id (oldest first), then the live ones, each exactly once (a
+ * live frame at or below the last id sent is skipped: a booking's ids grow in commit order, its
+ * posts being serialised by the booking's row lock). When this process lost the booking events
+ * for a while (the database restarted), every stream is ended once they flow again: the
+ * browsers reopen with their last id and get what they missed.
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { SessionRow, UserRow } from '../db/schema.ts';
-import { readMessages } from '../lib/chat.ts';
+import { lastMessageId, readMessages, readMessagesAfter } from '../lib/chat.ts';
+import type { ChatMessage } from '../lib/shared.ts';
 import { HttpError } from '../lib/errors.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 import type { BookingSignal } from './booking-events.ts';
@@ -33,6 +43,8 @@ export interface OpenStreamOptions {
   user: UserRow;
   /** Allowed through the STAFF role rather than as the owner: ends when the user is no longer staff. */
   asStaff: boolean;
+  /** The request's `Last-Event-ID` (a booking's stream only): the messages after it are sent first. */
+  lastEventId?: number;
 }
 
 /** What the plugin offers the routes. */
@@ -60,6 +72,10 @@ interface Stream {
   asStaff: boolean;
   /** When it last carried an event (heartbeats do not count). */
   lastEventAt: number;
+  /** A booking's stream: the id of the last message sent on it (live frames at or below it are skipped). */
+  lastId: number | null;
+  /** While the messages it missed are read: the live frames that arrive meanwhile, sent after them. */
+  pending: Array<{ chunk: string; id: number | undefined }> | null;
   end(): void;
 }
 
@@ -67,8 +83,20 @@ interface Stream {
 const MAX_BUFFERED = 256 * 1024;
 /** Session ids per re-check query (bind parameters are limited; one query up to this many sessions). */
 const CHECK_CHUNK = 10_000;
+/** Messages sent to a stream reopened with `Last-Event-ID` (beyond, the page's refetch on open has them). */
+const REPLAY_MAX = 1000;
 
 const frame = (event: string, payload: unknown) => `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+// bookingId beside the message: an all-bookings stream (the staff desk) routes by it.
+const inquiryFrame = (bookingId: number, message: ChatMessage) =>
+  `event: inquiry\nid: ${message.inquiryId}\ndata: ${JSON.stringify({ type: 'inquiry', bookingId, message })}\n\n`;
+
+/** A `Last-Event-ID` header as a message id, or undefined (absent, or not an id this api wrote). */
+export function parseLastEventId(value: string | string[] | undefined): number | undefined {
+  if (typeof value !== 'string' || !/^\d{1,10}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
 
 function addTo<K>(map: Map<K, Set<Stream>>, key: K, stream: Stream): void {
   let set = map.get(key);
@@ -98,6 +126,45 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     if (res.writableLength > MAX_BUFFERED) stream.end();
   };
 
+  /** A frame to one stream: held while it catches up, skipped when it already had that message. */
+  const deliver = (stream: Stream, chunk: string, id: number | undefined) => {
+    if (stream.pending) {
+      stream.pending.push({ chunk, id });
+      return;
+    }
+    if (id !== undefined && stream.lastId !== null) {
+      if (id <= stream.lastId) return;
+      stream.lastId = id;
+    }
+    write(stream, chunk);
+  };
+
+  /**
+   * Where a booking's stream starts: the messages after `lastEventId` when it was given, else its
+   * newest message's id (so the browser reopens it with Last-Event-ID); then what arrived meanwhile.
+   */
+  async function catchUp(stream: Stream, bookingId: number, lastEventId: number | undefined): Promise<void> {
+    try {
+      if (lastEventId !== undefined) {
+        stream.lastId = lastEventId;
+        for (const message of await readMessagesAfter(app.db, bookingId, lastEventId, REPLAY_MAX)) {
+          write(stream, inquiryFrame(bookingId, message));
+          stream.lastId = message.inquiryId;
+        }
+      } else {
+        stream.lastId = await lastMessageId(app.db, bookingId);
+        write(stream, `id: ${stream.lastId}\n\n`);
+      }
+    } catch (err) {
+      app.log.warn({ err, bookingId }, 'stream catch-up failed; ending the stream');
+      stream.end();
+      return;
+    }
+    const pending = stream.pending ?? [];
+    stream.pending = null;
+    for (const p of pending) deliver(stream, p.chunk, p.id);
+  }
+
   const endSessions = (ids: Iterable<string>) => {
     for (const id of ids) for (const stream of [...(bySession.get(id) ?? [])]) stream.end();
   };
@@ -106,8 +173,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   async function frameOf(signal: BookingSignal): Promise<string | null> {
     if (signal.type === 'inquiry' && signal.inquiryId) {
       const [message] = await readMessages(app.db, signal.bookingId, signal.inquiryId);
-      // bookingId beside the message: an all-bookings stream (the staff desk) routes by it.
-      return message ? frame('inquiry', { type: 'inquiry', bookingId: signal.bookingId, message }) : null;
+      return message ? inquiryFrame(signal.bookingId, message) : null;
     }
     return frame('booking', { type: 'booking', bookingId: signal.bookingId });
   }
@@ -123,9 +189,10 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       .then((chunk) => {
         if (!chunk) return;
         const now = Date.now();
+        const id = signal.type === 'inquiry' ? signal.inquiryId : undefined;
         for (const stream of listeners(signal.bookingId)) {
           stream.lastEventAt = now;
-          write(stream, chunk);
+          deliver(stream, chunk, id);
         }
       })
       .catch((err: unknown) => app.log.error({ err, bookingId: signal.bookingId }, 'stream fan-out failed'));
@@ -136,10 +203,17 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
   });
 
   app.sessions.onEnded(endSessions);
+  // Events published while this process was not listening are lost to its streams: end them all,
+  // and the browsers reopen them with Last-Event-ID (catchUp) now that the events flow again.
+  app.bookingEvents.onResumed(() => {
+    const open = [...all];
+    if (open.length) app.log.warn({ streams: open.length }, 'booking events resumed: ending the open streams so they reopen and catch up');
+    for (const stream of open) stream.end();
+  });
 
   let checking = false;
   const streams: LiveStreams = {
-    open(req, reply, { topic, session, user, asStaff }) {
+    open(req, reply, { topic, session, user, asStaff, lastEventId }) {
       if ((bySession.get(session.id)?.size ?? 0) >= maxPerSession) throw new HttpError(429, 'TOO_MANY_STREAMS', `At most ${maxPerSession} live streams per session; close one first.`);
       if ((byUser.get(user.id)?.size ?? 0) >= maxPerUser) throw new HttpError(429, 'TOO_MANY_STREAMS', `At most ${maxPerUser} live streams per user; close one first.`);
       reply.hijack();
@@ -160,6 +234,8 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
         userId: user.id,
         asStaff,
         lastEventAt: Date.now(),
+        lastId: null,
+        pending: typeof topic === 'number' ? [] : null,
         end() {
           if (!all.delete(stream)) return;
           removeFrom(byTopic, topic, stream);
@@ -173,6 +249,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       addTo(bySession, session.id, stream);
       addTo(byUser, user.id, stream);
       res.on('close', stream.end);
+      if (typeof topic === 'number') void catchUp(stream, topic, lastEventId);
     },
 
     async checkSessions() {

@@ -18,6 +18,7 @@ import { userLang } from '../../lib/mail-layout.ts';
 import { invoicePdf, readInvoices } from '../../lib/pi.ts';
 import { contract, data, type BookingListItem } from '../../lib/shared.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { parseLastEventId } from '../../plugins/live-streams.ts';
 
 const IN_PROGRESS = ['STEP1', 'STEP2', 'STEP3', 'STEP4'] as const;
 const FINISHED = ['COMPLETE', 'CANCEL'] as const;
@@ -132,7 +133,8 @@ export const myBookingRoutes: FastifyPluginAsync<{ config: Config }> = async (ap
     const { user, booking } = await requireBooking(app, req, bookingId);
     const { session } = await app.sessions.context(req);
     if (!session) throw unauthenticated();
-    app.liveStreams.open(req, reply, { topic: bookingId, session, user, asStaff: booking.user_id !== user.id });
+    // The browser's EventSource reopens with the id of the last event it had: what it missed comes first.
+    app.liveStreams.open(req, reply, { topic: bookingId, session, user, asStaff: booking.user_id !== user.id, lastEventId: parseLastEventId(req.headers['last-event-id']) });
   });
 
   app.get('/cmn/pi', async (req, reply) => {
