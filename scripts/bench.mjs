@@ -12,7 +12,10 @@
  *   them, and an unrelated request's p99 idle and under that load, on an api of its own (api only);
  * - with --scale=N[,M...], data at scale (issue 27): for each N a throwaway PostgreSQL seeded with
  *   `seed-scale-cli.ts --scale=N`, and every list, count and detail call of the buyer side and the
- *   staff desk under autocannon (bench/lib/api-load.mjs scaleEndpoints), p99 side by side per N.
+ *   staff desk under autocannon (bench/lib/api-load.mjs scaleEndpoints), p99 side by side per N;
+ * - many buyers at once through the gateway (issue 27, bench/lib/load.mjs): 200 buyers' journeys
+ *   against two api replicas on one PostgreSQL behind the gateway's real nginx configuration, a
+ *   replica killed and PostgreSQL restarted in the middle (the `load` key).
  * Writes bench/results.json, prints a markdown table, and exits 1 when a budget of
  * bench/budgets.json is broken. Not part of `npm test` (timings are noisy).
  *
@@ -22,7 +25,9 @@
  * on every page, not only on those a budget reads it for), --skip-streams, --only=streams (the live-stream
  * scenario alone, on PGlite and PostgreSQL: no install, no front-end build, no pages; only its budgets),
  * --scale=1,10,100 (data at scale at these factors, after the rest), --only=scale (that part alone, no
- * install, no build, no pages; --scale defaults to 1,10,100 there; only its budgets).
+ * install, no build, no pages; --scale defaults to 1,10,100 there; only its budgets), --skip-load,
+ * --only=load (many buyers through the gateway alone: no pages; the front ends are built only when
+ * a dist is missing; only its budgets).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,6 +44,8 @@ import { startApi, startPostgres } from '../bench/lib/proc.mjs';
 import { REFERENCE_PATH, removeReference, writeReference } from '../bench/lib/reference.mjs';
 import { markdown } from '../bench/lib/report.mjs';
 import { STREAM_API_ENV, streamScenario } from '../bench/lib/streams.mjs';
+import { loadScenario } from '../bench/lib/load.mjs';
+import { missingDists } from './nginx-gateway.mjs';
 // scripts/check-fresh-clone.mjs loads this file's imports from a copy without node_modules.
 if (process.argv.includes('--imports-only')) process.exit(0);
 
@@ -53,8 +60,8 @@ const flag = (name) => args.includes(`--${name}`);
 const budgetRoute = (metric) => /^routes\.([^.]+)\./.exec(metric)?.[1] ?? null;
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 3);
 const onlyPart = args.find((a) => a.startsWith('--only='))?.split('=')[1] ?? null;
-if (onlyPart !== null && onlyPart !== 'streams' && onlyPart !== 'scale') {
-  console.error(`[bench] --only=${onlyPart}: only --only=streams and --only=scale exist`);
+if (onlyPart !== null && onlyPart !== 'streams' && onlyPart !== 'scale' && onlyPart !== 'load') {
+  console.error(`[bench] --only=${onlyPart}: only --only=streams, --only=scale and --only=load exist`);
   process.exit(2);
 }
 /** The scale factors of the data-at-scale part (--scale=1,10,100), smallest first; none without --scale (but with --only=scale). */
@@ -64,8 +71,8 @@ if (scaleArg !== null && (!scales.length || scales.some((n) => !Number.isInteger
   console.error(`[bench] --scale=${scaleArg}: positive integers separated by commas, e.g. --scale=1,10,100`);
   process.exit(2);
 }
-if (onlyPart === 'streams' && scales.length) {
-  console.error('[bench] --scale with --only=streams: use --only=scale for the data-at-scale part alone');
+if ((onlyPart === 'streams' || onlyPart === 'load') && scales.length) {
+  console.error(`[bench] --scale with --only=${onlyPart}: use --only=scale for the data-at-scale part alone`);
   process.exit(2);
 }
 
@@ -106,6 +113,7 @@ const results = {
   streams: null,
   scale: null,
   scaleSeed: null,
+  load: null,
   budgets: [],
   problems: [],
 };
@@ -213,7 +221,47 @@ async function measureScale() {
   }
 }
 
+/**
+ * Many buyers at once through the gateway (issue 27, bench/lib/load.mjs): two api replicas on a
+ * throwaway PostgreSQL behind the gateway's nginx configuration, 200 buyers' journeys, a replica
+ * killed and PostgreSQL restarted in the middle. Needs the built front ends (the gateway serves
+ * the shell's page).
+ */
+async function measureLoad() {
+  log('many buyers at once through the gateway: PostgreSQL, two api replicas, nginx');
+  const scenario = loadScenario({ log: (m) => log(`  ${m}`) });
+  cleanups.push(scenario.stop);
+  try {
+    results.load = await scenario.run();
+    const l = results.load;
+    log(
+      `  steady: ${l.steady.requestsPerSecond} requests/s, ${l.steady.errors} errors; failover: ${l.failover.errors} errors (${l.failover.errorPercent} %); PostgreSQL restart: ${l.pgRestart.recovered ? 'recovered' : 'NOT recovered'}; lost writes ${l.writes.lost}; stream messages missed ${l.streams.missed}, twice ${l.streams.duplicates}`,
+    );
+  } catch (err) {
+    problem(`load through the gateway: ${err.message}`);
+    results.load = { error: err.message };
+  } finally {
+    cleanups.splice(cleanups.indexOf(scenario.stop), 1);
+    await scenario.stop();
+  }
+}
+
 async function main() {
+  if (onlyPart === 'load') {
+    if (!flag('skip-install')) {
+      log('installing the workspace, PostgreSQL and nginx (quick when done)');
+      await install();
+      if (!(await ensureSystemTools(['postgresql', 'nginx']))) throw new Error('system tools missing (see above)');
+    }
+    // The gateway serves the built shell and remotes; built here only when missing (a build that
+    // is merely older than the sources serves the same api calls).
+    if (!flag('skip-build') && missingDists().length) {
+      log('production build (a dist is missing)');
+      await buildApps({ force: flag('rebuild') });
+    }
+    await measureLoad();
+    return;
+  }
   if (onlyPart === 'streams' || onlyPart === 'scale') {
     // From a fresh clone too (the api runs with the workspace's tsx): installed first, like the whole bench.
     if (!flag('skip-install')) {
@@ -230,7 +278,7 @@ async function main() {
   if (!flag('skip-install')) {
     log('installing the workspace and system tools (quick when done)');
     await install();
-    if (!(await ensureSystemTools(flag('skip-api') ? ['chromium'] : ['chromium', 'postgresql']))) throw new Error('system tools missing (see above)');
+    if (!(await ensureSystemTools(flag('skip-api') ? ['chromium'] : ['chromium', 'postgresql', ...(flag('skip-load') ? [] : ['nginx'])]))) throw new Error('system tools missing (see above)');
   }
   results.machine.chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim() || CHROMIUM;
   if (!flag('skip-build')) {
@@ -360,6 +408,7 @@ async function main() {
       await cleanup();
     }
     if (!flag('skip-streams')) await measureStreams();
+    if (!flag('skip-load')) await measureLoad();
   }
   if (scales.length) await measureScale();
 }
@@ -380,10 +429,11 @@ const measuredRoute = (b) => {
   const route = budgetRoute(b.metric);
   return !route || route === '*' || results.routes[route] !== undefined;
 };
-// The stream and scale budgets only when their part ran; with --only=streams or --only=scale, only theirs.
+// The stream, scale and load budgets only when their part ran; with --only=<part>, only theirs.
 const measuredPart = (b) => {
   if (b.metric.startsWith('streams.')) return results.streams !== null;
   if (b.metric.startsWith('scale.')) return results.scale !== null;
+  if (b.metric.startsWith('load.')) return results.load !== null;
   return onlyPart === null;
 };
 // A scale budget reads the largest N measured: `{largest}` in its metric.

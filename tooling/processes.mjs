@@ -4,7 +4,7 @@
  * refuses root). Used by api/scripts/test-all.mjs, scripts/nginx-smoke.mjs, scripts/test.mjs
  * and bench/lib/proc.mjs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -46,7 +46,8 @@ export const POSTGRES_MISSING =
 
 /**
  * Start a throwaway cluster on a free port, tuned for tests (fsync off). Resolves with its
- * connection URL and `stop()`, which stops the server and deletes its files (idempotent).
+ * connection URL, `stop()`, which stops the server and deletes its files (idempotent), and
+ * `restart()` (fast shutdown and start again, same port and data).
  */
 export async function startPostgres({ prefix = 'forwarder-pg-' } = {}) {
   const bin = postgresBinDir();
@@ -87,7 +88,19 @@ export async function startPostgres({ prefix = 'forwarder-pg-' } = {}) {
     const opts = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-o', opts, '-w', 'start']);
     started = true;
-    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl: `postgres://postgres@${encodeURIComponent(dir)}:${port}/postgres`, bin, port, stop };
+    // A restart in place (the bench's load scenario): fast shutdown, which ends every client's
+    // connection, then the same cluster on the same port. Resolves with the seconds it took.
+    // Asynchronous: the caller's event loop keeps running (its clients measure the outage).
+    const restart = () =>
+      new Promise((resolve, reject) => {
+        const t0 = Date.now();
+        const exe = path.join(bin, 'pg_ctl');
+        const args = ['-D', data, '-l', path.join(dir, 'server.log'), '-m', 'fast', '-w', 'restart'];
+        const child = asRoot ? spawn(runuser, ['-u', 'postgres', '--', exe, ...args], { cwd: dir, stdio: 'ignore' }) : spawn(exe, args, { cwd: dir, stdio: 'ignore' });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve((Date.now() - t0) / 1000) : reject(new Error(`pg_ctl restart exited with ${code}`))));
+      });
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, socketUrl: `postgres://postgres@${encodeURIComponent(dir)}:${port}/postgres`, bin, port, stop, restart };
   } catch (err) {
     stop();
     throw err;

@@ -31,21 +31,22 @@ async function waitForHttp(url, { timeoutMs, child }) {
 }
 
 /**
- * Start the api (`node --import tsx src/server.ts`) serving the built suite on 127.0.0.1.
- * PGlite in a fresh temporary directory unless `databaseUrl` is given. Its log goes to
- * bench/.tmp/api-<label>.log. `env` adds or overrides variables (the stream scenario's limits).
- * Resolves once /runtime-config.json answers.
+ * Start the api (`node --import tsx src/server.ts`) serving the built suite on `host` (127.0.0.1)
+ * and `port` (a free one). PGlite in a fresh temporary directory unless `databaseUrl` is given.
+ * Its log goes to bench/.tmp/api-<label>.log (`appendLog`: after what is there, for a replica
+ * started again). `env` adds or overrides variables (the stream scenario's limits).
+ * Resolves once /runtime-config.json answers, with its origin, `stop()` and the child process.
  */
-export async function startApi({ label, databaseUrl, nodeEnv = 'development', env: extraEnv = {} }) {
+export async function startApi({ label, databaseUrl, nodeEnv = 'development', env: extraEnv = {}, host = '127.0.0.1', port: wantedPort, appendLog = false, timeoutMs = 120_000 }) {
   mkdirSync(TMP, { recursive: true });
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const pgliteDir = databaseUrl ? null : mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
   const logFile = path.join(TMP, `api-${label}.log`);
-  const log = createWriteStream(logFile);
+  const log = createWriteStream(logFile, { flags: appendLog ? 'a' : 'w' });
   const env = {
     ...process.env,
     PORT: String(port),
-    HOST: '127.0.0.1',
+    HOST: host,
     SERVE_STATIC: '1',
     NODE_ENV: nodeEnv,
     // Request logs at `info` would measure the logger's pipe more than the api.
@@ -64,7 +65,7 @@ export async function startApi({ label, databaseUrl, nodeEnv = 'development', en
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -82,10 +83,10 @@ export async function startApi({ label, databaseUrl, nodeEnv = 'development', en
     }
   };
   try {
-    await waitForHttp(`${origin}/runtime-config.json`, { timeoutMs: 120_000, child });
+    await waitForHttp(`${origin}/runtime-config.json`, { timeoutMs, child });
   } catch (err) {
     await stop();
     throw new Error(`${err.message} (log: ${path.relative(ROOT, logFile)})`);
   }
-  return { origin, port, stop, logFile };
+  return { origin, port, stop, logFile, child };
 }

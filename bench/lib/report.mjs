@@ -43,6 +43,28 @@ function scaleSection(results) {
   return out.join('\n');
 }
 
+/** Many buyers through the gateway: each call's figures in the steady phase, the failover and the PostgreSQL restart. */
+export function loadSection(l) {
+  const out = ['\n## Many buyers through the gateway: two api replicas, one PostgreSQL, the gateway\'s nginx\n'];
+  if (l.error) {
+    out.push(l.error);
+    return out.join('\n');
+  }
+  const s = l.settings ?? {};
+  out.push(
+    `${s.buyers} buyers, ${Math.round(l.steady.seconds)} s steady: ${l.steady.requestsPerSecond} requests/s, ${l.steady.requests} requests, ${l.steady.errors} errors. ` +
+      `Failover (replica killed at ${l.failover.killedAtS} s, answering again ${l.failover.replicaBackS} s later): ${l.failover.errors} errors of ${l.failover.requests} requests (${l.failover.errorPercent} %). ` +
+      `PostgreSQL restart (${l.pgRestart.restartS} s): ${l.pgRestart.errors} errors of ${l.pgRestart.requests}, ${l.pgRestart.recovered ? `recovered (last failure ${l.pgRestart.recoveredAfterMs} ms after it was back)` : '**not recovered**'}. ` +
+      `Chat posts acknowledged ${l.writes.acknowledged}, lost ${l.writes.lost}; stream messages expected ${l.streams.expected}, missed ${l.streams.missed}, twice ${l.streams.duplicates} (${l.streams.reconnects} reconnections, ${l.streams.failed} streams failed).`,
+  );
+  const calls = Object.keys(l.steady.calls);
+  const cell = (c) => (c ? `${c.p50Ms ?? '-'} / ${c.p99Ms ?? '-'}` : '-');
+  const rows = calls.map((name) => [name, l.steady.calls[name].requests, cell(l.steady.calls[name]), l.steady.calls[name].errors, cell(l.failover.calls[name]), l.failover.calls[name]?.errors ?? '-', l.pgRestart.calls[name]?.errors ?? '-']);
+  out.push('');
+  out.push(table(['call', 'requests (steady)', 'p50 / p99 ms', 'errors', 'failover p50 / p99 ms', 'failover errors', 'PostgreSQL restart errors'], rows));
+  return out.join('\n');
+}
+
 export function markdown(results) {
   const out = [];
   const { routes } = results;
@@ -127,6 +149,7 @@ export function markdown(results) {
   }
 
   if (results.scale) out.push(scaleSection(results));
+  if (results.load) out.push(loadSection(results.load));
 
   out.push('\n## Budgets (bench/budgets.json)\n');
   out.push(table(['budget', 'figure', 'measured', 'limit', 'result'], results.budgets.map((b) => [b.label, `\`${b.key}\``, budgetValue(b), b.limit, b.ok ? 'ok' : '**BROKEN**'])));

@@ -86,3 +86,20 @@ test('the data-at-scale table puts each call p99 at every N side by side, and sa
   assert.match(text, /\| spotList \| GET \/svc\/freight\/spot\/list \| 4 \| 21 \(2 errors\) \| - \| 900 \|/);
   assert.match(text, /\| deskPost \| GET \/staff\/post\?boardId=9 \| 6 \| status 404 \| - \| - \|/);
 });
+
+test('the load section: a row per call with the steady, failover and restart figures', async () => {
+  const { loadSection } = await import('./report.mjs');
+  const call = { requests: 10, errors: 0, p50Ms: 5, p99Ms: 40, maxMs: 41 };
+  const phase = (extra = {}) => ({ seconds: 120, requests: 10, errors: 0, errorPercent: 0, requestsPerSecond: 1, calls: { spotList: call }, ...extra });
+  const text = loadSection({
+    settings: { buyers: 200 },
+    steady: phase(),
+    failover: phase({ killedAtS: 10, replicaBackS: 6.1 }),
+    pgRestart: phase({ restartS: 1, recovered: 1, recoveredAfterMs: 300 }),
+    writes: { acknowledged: 5, lost: 0 },
+    streams: { expected: 5, missed: 0, duplicates: 0, reconnects: 2, failed: 0 },
+  });
+  assert.match(text, /200 buyers, 120 s steady/);
+  assert.match(text, /\| spotList \| 10 \| 5 \/ 40 \| 0 \| 5 \/ 40 \| 0 \| 0 \|/);
+  assert.match(loadSection({ error: 'nginx -t failed' }), /nginx -t failed/);
+});
