@@ -30,6 +30,8 @@ export interface ConnectOptions {
   pgliteTemplate?: string | undefined;
   /** Told when PostgreSQL ends an idle pooled connection (a restart, a failover); default console.warn. */
   onIdleError?: (err: Error) => void;
+  /** A connection a request holds was ended by the server (PostgreSQL); default: a warning on the console. */
+  onHeldError?: (err: Error) => void;
 }
 
 const isMemory = (dir: string) => dir === 'memory://' || dir.startsWith('memory://');
@@ -72,6 +74,14 @@ export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
     // The pool replaces a connection the server ended while idle; without a listener that
     // 'error' event would be uncaught and take the whole process down.
     pool.on('error', opts.onIdleError ?? ((err) => console.warn('[db] idle connection ended:', err.message)));
+    // The pool stops listening to a connection while a request holds it. The server ending it then,
+    // between two queries (a PostgreSQL restart, a terminated backend: FATAL 57P01), emits 'error' on
+    // the connection itself, and with no listener that would take the whole process down (both api
+    // replicas, in the bench's load scenario). The request's next query fails instead, and the pool
+    // drops the connection when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', opts.onHeldError ?? ((err) => console.warn('[db] connection in use ended:', err.message)));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -27,6 +27,7 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
     pgliteDir: config.pgliteDir,
     pgliteTemplate: config.pgliteTemplate,
     onIdleError: (err) => app.log.warn({ err }, 'an idle database connection was ended by the server'),
+    onHeldError: (err) => app.log.warn({ err }, 'a database connection in use was ended by the server'),
   });
   app.decorate('db', handle.db);
   app.addHook('onClose', async () => {
