@@ -136,6 +136,39 @@ test('staff change a rate in the desk; the next quote uses it, a booking from th
   expect(detail.booking.freight.total).toBe(earlier.totalUsd);
 });
 
+/**
+ * What a phone squeezes: the desk's section links wrapped to two lines ("Spot offers" did), or
+ * an offer row whose number or status was pushed into a sliver by its route (the route sat in
+ * the card's narrow column, every word of the number's column on a line of its own).
+ */
+async function squeezedAt390(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    // Lines of text in `el`: the tops of its text's boxes, those within 10 px of each other as one.
+    const lines = (el: Element) => {
+      const tops: number[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        for (const r of range.getClientRects()) if (r.width > 0) tops.push(r.top);
+      }
+      tops.sort((a, b) => a - b);
+      return tops.filter((top, i) => i === 0 || top - tops[i - 1]! > 10).length;
+    };
+    for (const a of document.querySelectorAll('[data-testid="staff-desk"] nav a')) {
+      if (lines(a) > 1) out.push(`section link "${a.textContent}" wraps`);
+    }
+    for (const row of [...document.querySelectorAll('[data-testid="offer-row"]')].slice(0, 5)) {
+      for (const child of row.children) {
+        const n = lines(child);
+        if (n > 2) out.push(`offer row ${row.querySelector('span')?.textContent}: "${child.textContent}" on ${n} lines`);
+      }
+    }
+    return out;
+  });
+}
+
 test("the desk's offer, rate and post pages: no serious or critical axe violation at 1280 and 390 px, in English and Korean", async ({ page }) => {
   // Ten page loads and twenty axe runs: about a minute alone, past two minutes twice in a
   // fresh-clone npm test (three groups on two cores).
@@ -164,6 +197,7 @@ test("the desk's offer, rate and post pages: no serious or critical axe violatio
           problems.push(`${p.path} ${width}px ${lang}: ${v.id} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${p.path} ${width}px ${lang}: horizontal overflow`).toBe(true);
+        if (width === 390) problems.push(...(await squeezedAt390(page)).map((what) => `${p.path} 390px ${lang}: ${what}`));
       }
     }
   }

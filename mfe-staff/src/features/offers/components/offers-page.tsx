@@ -57,8 +57,10 @@ function OfferRow({ offer }: { offer: StaffOffer }) {
         <span className={styles.route}>
           {offer.dptPortNm}
           <ArrowRight size={14} aria-label={t`to`} />
-          <CountryFlag code={offer.arvCountry} />
-          {offer.arvPortNm}, {country}
+          <span className={styles.arrival}>
+            <CountryFlag code={offer.arvCountry} />
+            {offer.arvPortNm}, {country}
+          </span>
         </span>
         <span className={styles.cargo}>{labels.cargo(offer)}</span>
         <span className={styles.price}>{offer.costDisplay === null ? t`On request` : money(offer.costDisplay, 'USD', locale)}</span>
