@@ -76,6 +76,17 @@ export async function postMessage(app: FastifyInstance, opts: { bookingId: numbe
     if (!booking) throw new HttpError(404, 'BOOKING_NOT_FOUND', 'No such booking.');
     if (!booking.flag_inquiry) throw new HttpError(409, 'INQUIRY_CLOSED', 'This consultation has already ended.');
     const now = sql<Date>`clock_timestamp()`;
+    await trx.updateTable('bookings').set({ updated_at: now }).where('booking_id', '=', opts.bookingId).execute();
+    // A staff reply is a line of the desk's trail; a customer message only moves the booking up the inbox.
+    if (opts.fromStaff) await recordActivity(trx, opts.bookingId, opts.userId, 'REPLY', activityExcerpt(opts.content));
+    else await touchBooking(trx, opts.bookingId);
+    // Last, just before the commit: a customer's message and staff reading them change the unread
+    // counts, whose triggers update the step's row of booking_step_counts (migration 0017), one row
+    // every post of a step waits for. Held for these two statements only, not the whole transaction
+    // (issue 27: 200 buyers posting queued up behind it).
+    // Writing is reading: the author has seen everything up to their own message.
+    if (opts.fromStaff) await trx.updateTable('booking_inquiries').set({ staff_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', false).where('staff_read_at', 'is', null).execute();
+    else await trx.updateTable('booking_inquiries').set({ client_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', true).where('client_read_at', 'is', null).execute();
     const row = await trx
       .insertInto('booking_inquiries')
       .values({
@@ -86,13 +97,6 @@ export async function postMessage(app: FastifyInstance, opts: { bookingId: numbe
       })
       .returning('inquiry_id')
       .executeTakeFirstOrThrow();
-    // Writing is reading: the author has seen everything up to their own message.
-    if (opts.fromStaff) await trx.updateTable('booking_inquiries').set({ staff_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', false).where('staff_read_at', 'is', null).execute();
-    else await trx.updateTable('booking_inquiries').set({ client_read_at: now }).where('booking_id', '=', opts.bookingId).where('from_staff', '=', true).where('client_read_at', 'is', null).execute();
-    await trx.updateTable('bookings').set({ updated_at: now }).where('booking_id', '=', opts.bookingId).execute();
-    // A staff reply is a line of the desk's trail; a customer message only moves the booking up the inbox.
-    if (opts.fromStaff) await recordActivity(trx, opts.bookingId, opts.userId, 'REPLY', activityExcerpt(opts.content));
-    else await touchBooking(trx, opts.bookingId);
     return row.inquiry_id;
   });
   const [message] = await readMessages(app.db, opts.bookingId, inquiryId);
