@@ -51,9 +51,12 @@ export const LOAD_SCENARIO = {
   pgRestartAtS: 10,
   /** A request that fails this long after PostgreSQL is back means the api has not recovered. */
   recoveryGraceS: 10,
-  /** A buyer's time on a page before the next (uniform in [min, max]). */
-  thinkMinMs: 1000,
-  thinkMaxMs: 3000,
+  /**
+   * A buyer's time on a page before the next (uniform in [min, max]): 4 s on average, a quick
+   * buyer (a journey of 26 requests about every 35 s: some 150 requests/s from 200 buyers).
+   */
+  thinkMinMs: 2000,
+  thinkMaxMs: 6000,
   staffPostEveryMs: 500,
   requestTimeoutMs: 10_000,
 };
@@ -490,9 +493,24 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
 
     phase = 'steady';
     log(`steady: ${s.buyers} buyers for ${s.steadyS} s`);
+    // Where the machine's time goes in the steady phase: CPU seconds per process (group).
+    const cpuGroups = () => {
+      const pm = postmasterOf(pg.port);
+      return {
+        replica1: cpuOf(replicas[0].child.pid),
+        replica2: cpuOf(replicas[1].child.pid),
+        nginx: [nginx.pid, ...childrenOf(nginx.pid)].reduce((n, p) => n + cpuOf(p), 0),
+        postgres: pm ? [pm, ...childrenOf(pm)].reduce((n, p) => n + cpuOf(p), 0) : 0,
+        buyers: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+      };
+    };
+    const cpuBefore = cpuGroups();
     const steadyAt = now();
     await sleep(s.steadyS * 1000);
     const steadySeconds = (now() - steadyAt) / 1000;
+    const cpuAfter = cpuGroups();
+    const steadyCpuS = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Math.round((cpuAfter[k] - cpuBefore[k]) * 10) / 10]));
+    log(`  CPU seconds in ${Math.round(steadySeconds)} s: ${JSON.stringify(steadyCpuS)} (load average ${os.loadavg()[0].toFixed(1)})`);
 
     phase = 'failover';
     const failoverAt = now();
@@ -536,7 +554,7 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
     const storedByBooking = new Map(buyers.map((b) => [b.bookingId, []]));
     for (const r of rows) storedByBooking.get(Number(r.booking_id))?.push(Number(r.inquiry_id));
 
-    const steady = summarizePhase(phases.steady, steadySeconds);
+    const steady = { ...summarizePhase(phases.steady, steadySeconds), cpuSeconds: steadyCpuS };
     const failover = { ...summarizePhase(phases.failover, failoverSeconds), killedAtS: Math.round((killedAt - failoverAt) / 100) / 10, replicaBackS, switchWindow: failoverWindow };
     const rec = recovery(outcomes, backAt, { graceMs: s.recoveryGraceS * 1000 });
     const pgRestart = { ...summarizePhase(phases.pgRestart, pgSeconds), restartedAtS: Math.round((restartAt - pgPhaseAt) / 100) / 10, restartS: Math.round(restartS * 10) / 10, ...rec };
@@ -562,6 +580,46 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
   }
 
   return { run, stop };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); 0 when it is gone. */
+function cpuOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes whose parent is `pid` (Linux). */
+function childrenOf(pid) {
+  const out = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) out.push(Number(d));
+    } catch {
+      // gone
+    }
+  }
+  return out;
+}
+
+/** The postmaster listening on `port` (its command line names it), or null. */
+function postmasterOf(port) {
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0');
+      if (cmd[0]?.endsWith('/postgres') && cmd.includes('-p') && cmd[cmd.indexOf('-p') + 1] === String(port)) return Number(d);
+    } catch {
+      // gone
+    }
+  }
+  return null;
 }
 
 /** Requests and errors of a phase's samples that started within [from, to) (ms since the run began). */
