@@ -505,9 +505,41 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
       };
     };
     const cpuBefore = cpuGroups();
+    // And what PostgreSQL's connections are doing, every second: running, waiting for a lock,
+    // idle inside a transaction (a request between two statements).
+    const activity = { samples: 0, active: 0, lockWaits: 0, idleInTransaction: 0, maxLockWaits: 0 };
+    const watcher = new (apiRequire('pg').Client)({ connectionString: pg.url });
+    await watcher.connect();
+    let watching = true;
+    const watchLoop = (async () => {
+      while (watching) {
+        try {
+          const r = (await watcher.query(`select count(*) filter (where state = 'active' and pid <> pg_backend_pid()) as active, count(*) filter (where wait_event_type = 'Lock') as locks, count(*) filter (where state = 'idle in transaction') as idle from pg_stat_activity where backend_type = 'client backend'`)).rows[0];
+          activity.samples += 1;
+          activity.active += Number(r.active);
+          activity.lockWaits += Number(r.locks);
+          activity.idleInTransaction += Number(r.idle);
+          activity.maxLockWaits = Math.max(activity.maxLockWaits, Number(r.locks));
+        } catch {
+          // a sample missed
+        }
+        await sleep(1000);
+      }
+    })();
     const steadyAt = now();
     await sleep(s.steadyS * 1000);
     const steadySeconds = (now() - steadyAt) / 1000;
+    watching = false;
+    await watchLoop;
+    await watcher.end().catch(() => {});
+    const pgActivity = {
+      samples: activity.samples,
+      meanActive: Math.round((activity.active / Math.max(1, activity.samples)) * 10) / 10,
+      meanLockWaits: Math.round((activity.lockWaits / Math.max(1, activity.samples)) * 10) / 10,
+      maxLockWaits: activity.maxLockWaits,
+      meanIdleInTransaction: Math.round((activity.idleInTransaction / Math.max(1, activity.samples)) * 10) / 10,
+    };
+    log(`  PostgreSQL connections, mean of ${pgActivity.samples} samples: ${pgActivity.meanActive} running, ${pgActivity.meanLockWaits} waiting for a lock (max ${pgActivity.maxLockWaits}), ${pgActivity.meanIdleInTransaction} idle in a transaction`);
     const cpuAfter = cpuGroups();
     const steadyCpuS = Object.fromEntries(Object.keys(cpuAfter).map((k) => [k, Math.round((cpuAfter[k] - cpuBefore[k]) * 10) / 10]));
     log(`  CPU seconds in ${Math.round(steadySeconds)} s: ${JSON.stringify(steadyCpuS)} (load average ${os.loadavg()[0].toFixed(1)})`);
@@ -554,7 +586,7 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
     const storedByBooking = new Map(buyers.map((b) => [b.bookingId, []]));
     for (const r of rows) storedByBooking.get(Number(r.booking_id))?.push(Number(r.inquiry_id));
 
-    const steady = { ...summarizePhase(phases.steady, steadySeconds), cpuSeconds: steadyCpuS };
+    const steady = { ...summarizePhase(phases.steady, steadySeconds), cpuSeconds: steadyCpuS, postgresConnections: pgActivity };
     const failover = { ...summarizePhase(phases.failover, failoverSeconds), killedAtS: Math.round((killedAt - failoverAt) / 100) / 10, replicaBackS, switchWindow: failoverWindow };
     const rec = recovery(outcomes, backAt, { graceMs: s.recoveryGraceS * 1000 });
     const pgRestart = { ...summarizePhase(phases.pgRestart, pgSeconds), restartedAtS: Math.round((restartAt - pgPhaseAt) / 100) / 10, restartS: Math.round(restartS * 10) / 10, ...rec };
