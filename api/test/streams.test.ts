@@ -374,6 +374,22 @@ describe('live streams: reopened with Last-Event-ID, nothing missed and nothing 
     }
   });
 
+  it('on PostgreSQL: a message reaches the streams with its commit, even when its process never gets to publish it (killed right after the commit)', { skip: !process.env.DATABASE_URL }, async () => {
+    const buyer = await signIn(t.app, 'buyer');
+    const s = await openStream(origin, bookingId, buyer);
+    const events = t.app.bookingEvents;
+    const publish = events.publish;
+    // What a SIGKILL after the commit leaves undone: the publish after it.
+    events.publish = async () => {};
+    try {
+      await staffSays(t.app, staff, bookingId, 'Committed, then killed');
+      assert.ok(await s.until((x) => contents(x).includes('Committed, then killed')), 'delivered with the commit');
+    } finally {
+      events.publish = publish;
+      s.close();
+    }
+  });
+
   it('on PostgreSQL: when the events stop (the listener connection is lost, the database refuses connections for a while) the listener retries until it is back, then ends the open streams, which catch up when reopened', { skip: !process.env.DATABASE_URL }, async () => {
     const buyer = await signIn(t.app, 'buyer');
     const s = await openStream(origin, bookingId, buyer);

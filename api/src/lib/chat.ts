@@ -71,6 +71,7 @@ function toMessage(r: MessageRow): ChatMessage {
  * are handed out one after the other under the lock). 409 INQUIRY_CLOSED when the chat ended.
  */
 export async function postMessage(app: FastifyInstance, opts: { bookingId: number; userId: number; fromStaff: boolean; content: string }): Promise<ChatMessage> {
+  let notified = false;
   const inquiryId = await app.db.transaction().execute(async (trx) => {
     const booking = await trx.selectFrom('bookings').select(['flag_inquiry']).where('booking_id', '=', opts.bookingId).forUpdate().executeTakeFirst();
     if (!booking) throw new HttpError(404, 'BOOKING_NOT_FOUND', 'No such booking.');
@@ -97,10 +98,12 @@ export async function postMessage(app: FastifyInstance, opts: { bookingId: numbe
       })
       .returning('inquiry_id')
       .executeTakeFirstOrThrow();
+    // The live streams hear of it with the commit itself (PostgreSQL), even if this process dies next.
+    notified = await app.bookingEvents.publishWith(trx, { bookingId: opts.bookingId, type: 'inquiry', inquiryId: row.inquiry_id });
     return row.inquiry_id;
   });
   const [message] = await readMessages(app.db, opts.bookingId, inquiryId);
-  await app.bookingEvents.publish({ bookingId: opts.bookingId, type: 'inquiry', inquiryId }).catch((err: unknown) => app.log.error({ err }, 'booking event publish failed'));
+  if (!notified) await app.bookingEvents.publish({ bookingId: opts.bookingId, type: 'inquiry', inquiryId }).catch((err: unknown) => app.log.error({ err }, 'booking event publish failed'));
   return message!;
 }
 

@@ -6,9 +6,10 @@
  */
 import { EventEmitter } from 'node:events';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/schema.ts';
 import { globalPlugin } from '../lib/plugin.ts';
 
 /**
@@ -25,6 +26,13 @@ export interface BookingSignal {
 export interface BookingEvents {
   /** Tell every process (this one included) about `signal`. */
   publish(signal: BookingSignal): Promise<void>;
+  /**
+   * Tell them with the commit of `trx` (PostgreSQL: a NOTIFY inside the transaction goes out when
+   * it commits, and never without it): a process that dies between its commit and a publish after
+   * it would leave every stream of the change without it. Answers false on PGlite, where the caller
+   * publishes after the commit.
+   */
+  publishWith(trx: Kysely<Database>, signal: BookingSignal): Promise<boolean>;
   /**
    * Call `listener` for each signal of `bookingId` (`'*'`: of every booking); answers the
    * unsubscribe function. Live streams subscribe once per process (plugins/live-streams.ts).
@@ -137,6 +145,11 @@ const plugin: FastifyPluginAsync<{ config: Config }> = async (app, { config }) =
       } else {
         deliver(signal);
       }
+    },
+    async publishWith(trx, signal) {
+      if (!databaseUrl || signal.type === 'catalog') return false;
+      await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(signal)})`.execute(trx);
+      return true;
     },
     subscribe(bookingId, fn) {
       const key = String(bookingId);
