@@ -95,8 +95,21 @@ function jar() {
   };
 }
 
-/** One request: resolves { status, headers, body } or rejects (network error, time-out). */
-function send(target, method, urlPath, { agent, headers = {}, body, timeoutMs, localAddress } = {}) {
+/**
+ * One request: resolves { status, headers, body } or rejects (network error, time-out). An
+ * idempotent request whose kept-alive connection turned out closed by the server before any
+ * answer (the race every keep-alive client meets) is sent again once, as browsers do.
+ */
+async function send(target, method, urlPath, opts = {}) {
+  try {
+    return await sendOnce(target, method, urlPath, opts);
+  } catch (err) {
+    if (!err.reusedSocket || !['ECONNRESET', 'EPIPE'].includes(err.code) || !['GET', 'HEAD', 'PUT'].includes(method)) throw err;
+    return sendOnce(target, method, urlPath, opts);
+  }
+}
+
+function sendOnce(target, method, urlPath, { agent, headers = {}, body, timeoutMs, localAddress } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
     const h = { ...headers };
@@ -111,7 +124,10 @@ function send(target, method, urlPath, { agent, headers = {}, body, timeoutMs, l
       res.on('error', reject);
     });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`time-out after ${timeoutMs} ms`)));
-    req.on('error', reject);
+    req.on('error', (err) => {
+      err.reusedSocket = req.reusedSocket && !req.res;
+      reject(err);
+    });
     req.end(payload);
   });
 }
