@@ -523,7 +523,7 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
     const cpuBefore = cpuGroups();
     // And what PostgreSQL's connections are doing, every second: running, waiting for a lock,
     // idle inside a transaction (a request between two statements).
-    const activity = { samples: 0, active: 0, lockWaits: 0, idleInTransaction: 0, maxLockWaits: 0 };
+    const activity = { samples: 0, active: 0, lockWaits: 0, idleInTransaction: 0, maxLockWaits: 0, waits: new Map() };
     const watcher = new (apiRequire('pg').Client)({ connectionString: pg.url });
     await watcher.connect();
     let watching = true;
@@ -536,6 +536,14 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
           activity.lockWaits += Number(r.locks);
           activity.idleInTransaction += Number(r.idle);
           activity.maxLockWaits = Math.max(activity.maxLockWaits, Number(r.locks));
+          if (Number(r.locks) > 0) {
+            // What the waiting statements wait for, and what holds it.
+            const waits = await watcher.query(`select w.query as waiting, b.query as holder, b.state as holder_state from pg_stat_activity w cross join lateral unnest(pg_blocking_pids(w.pid)) as h(pid) join pg_stat_activity b on b.pid = h.pid where w.wait_event_type = 'Lock'`);
+            for (const row of waits.rows) {
+              const key = `${row.waiting.replace(/\s+/g, ' ').slice(0, 70)} <- ${row.holder_state}: ${row.holder.replace(/\s+/g, ' ').slice(0, 70)}`;
+              activity.waits.set(key, (activity.waits.get(key) ?? 0) + 1);
+            }
+          }
         } catch {
           // a sample missed
         }
@@ -554,6 +562,8 @@ export function loadScenario({ log = () => {}, ...overrides } = {}) {
       meanLockWaits: Math.round((activity.lockWaits / Math.max(1, activity.samples)) * 10) / 10,
       maxLockWaits: activity.maxLockWaits,
       meanIdleInTransaction: Math.round((activity.idleInTransaction / Math.max(1, activity.samples)) * 10) / 10,
+      // The statements seen waiting for a lock (and the holder's state and last statement), most often first.
+      lockWaitsOn: Object.fromEntries([...activity.waits].sort((a, b) => b[1] - a[1]).slice(0, 8)),
     };
     log(`  PostgreSQL connections, mean of ${pgActivity.samples} samples: ${pgActivity.meanActive} running, ${pgActivity.meanLockWaits} waiting for a lock (max ${pgActivity.maxLockWaits}), ${pgActivity.meanIdleInTransaction} idle in a transaction`);
     const cpuAfter = cpuGroups();
