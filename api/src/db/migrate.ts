@@ -23,6 +23,7 @@ import * as m0022 from './migrations/0022-schedule-destination-order.ts';
 import * as m0023 from './migrations/0023-desk-booking-filters.ts';
 import * as m0024 from './migrations/0024-offer-window-index.ts';
 import * as m0026 from './migrations/0026-step-counts-at-commit.ts';
+import * as m0027 from './migrations/0027-desk-tab-counts.ts';
 import type { Database } from './schema.ts';
 
 /** Every migration, in order. Imported statically so the same list runs under tsx and in tests. */
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-desk-booking-filters': m0023,
   '0024-offer-window-index': m0024,
   '0026-step-counts-at-commit': m0026,
+  '0027-desk-tab-counts': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

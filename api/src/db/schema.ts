@@ -191,6 +191,19 @@ export interface BookingStepCountsTable {
   unread_msgs: ColumnType<number, never, never>;
 }
 
+/** Every spot offer, one row kept by triggers on spot_freight (migration 0027): the desk's Expired tab is it less the open windows. */
+export interface SpotFreightCountTable {
+  one: ColumnType<boolean, never, never>;
+  n: ColumnType<number, never, never>;
+}
+
+/** Live (not deleted) blog posts per language and display flag, kept by triggers on board_posts (migration 0027): the desk's post tabs. */
+export interface BoardPostCountsTable {
+  langs: 'en' | 'es' | 'ru';
+  flag_display: 'Y' | 'N';
+  n: ColumnType<number, never, never>;
+}
+
 export interface BookingItemsTable {
   item_id: Generated<number>;
   booking_id: number;
@@ -353,6 +366,8 @@ export interface HotItemsTable {
 /** The whole database. */
 export interface Database {
   booking_step_counts: BookingStepCountsTable;
+  spot_freight_count: SpotFreightCountTable;
+  board_post_counts: BoardPostCountsTable;
   users: UsersTable;
   sessions: SessionsTable;
   spot_freight: SpotFreightTable;

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /** yyyy-MM-dd of a date in the server's local time zone (spot offer dates are calendar days). */
 export function isoDay(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
@@ -20,3 +22,6 @@ export function daysBetween(a: string, b: string): number {
 
 /** yyyymmdd (the exchange-rate `updateDate`). */
 export const compactDay = (d: Date) => isoDay(d).replaceAll('-', '');
+
+/** SQL: a timestamptz column as `Date.prototype.toISOString` writes it (UTC, milliseconds), for answers PostgreSQL writes as JSON. */
+export const isoTimeSql = (column: string) => sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

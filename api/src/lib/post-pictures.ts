@@ -6,6 +6,7 @@
  * serves them; their URL holds a hash of the content, so it can be cached for a year.
  */
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { visibleBaseName } from './document-files.ts';
 import { HttpError } from './errors.ts';
 
@@ -45,6 +46,10 @@ export async function resizePicture(bytes: Buffer): Promise<{ grid: Buffer; full
 
 /** The URL a stored picture's copy is served at. */
 export const pictureUrl = (id: number, hash: string, variant: 'grid' | 'full') => `/media/posts/${id}-${hash}-${variant}.webp`;
+
+/** SQL: pictureUrl of the picture row's columns `id` and `hash`, for answers PostgreSQL writes as JSON. */
+export const pictureUrlSql = (id: string, hash: string, variant: 'grid' | 'full') =>
+  sql<string>`('/media/posts/' || ${sql.ref(id)} || '-' || ${sql.ref(hash)} || ${sql.lit(`-${variant}.webp`)})`;
 
 /** The name a picture keeps (shown to staff only): its visible base name, at most 200 characters; `picture` when nothing is left. */
 export function pictureName(raw: string): string {

@@ -8,6 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import * as v from 'valibot';
 import { contract, type StaffOfferBody } from '../../src/lib/shared.ts';
 import { createTestApp, errorOf, json, signIn, type TestApp } from '../helpers.ts';
@@ -159,6 +160,52 @@ describe('spot offers from the staff desk', () => {
     assert.equal(errorOf(again).errorCode, 'OFFER_CLOSED');
     const kinds = v.parse(contract.StaffOfferDetailSchema, json(await call('GET', `/staff/offer?freRateLegacyId=${id}`))).activity.map((a) => a.kind);
     assert.deepEqual(kinds.slice(0, 3), ['ENDED', 'REOPENED', 'SOLD_OUT']);
+  });
+
+  it('keeps the tab counts with every change: what counting the offers gives, and an offer page as buyers see it', async () => {
+    const counted = async () => {
+      const { rows } = await sql<{ status: 'LIVE' | 'SOLD_OUT' | 'EXPIRED'; n: number }>`
+        select case when deposit_expiration_date < current_date - 1 then 'EXPIRED' when not is_active then 'SOLD_OUT' else 'LIVE' end as status, count(*)::int as n
+        from spot_freight group by 1`.execute(t.app.db);
+      const n = (s: 'LIVE' | 'SOLD_OUT' | 'EXPIRED') => rows.find((r) => r.status === s)?.n ?? 0;
+      return { LIVE: n('LIVE'), SOLD_OUT: n('SOLD_OUT'), EXPIRED: n('EXPIRED') };
+    };
+    const check = async (when: string) => {
+      const all = await list();
+      assert.deepEqual(all.counts, await counted(), when);
+      assert.equal(all.total, all.counts.LIVE + all.counts.SOLD_OUT + all.counts.EXPIRED, when);
+      assert.equal((await list('?status=EXPIRED')).total, all.counts.EXPIRED, when);
+    };
+    await check('seeded');
+    const created = await call('POST', '/staff/offers', temaNextWeek());
+    assert.equal(created.statusCode, 201, created.body);
+    const id = json<{ data: { freRateLegacyId: number } }>(created).data.freRateLegacyId;
+    await check('created');
+    await call('POST', `/staff/offer/status?freRateLegacyId=${id}`, { action: 'SOLD_OUT' });
+    await check('sold out');
+    await call('POST', `/staff/offer/status?freRateLegacyId=${id}`, { action: 'END' });
+    await check('ended');
+    // Whatever writes the table (a bulk insert, a removal by hand) keeps them too.
+    await sql`
+      insert into spot_freight (fre_rate_legacy_id, is_active, deposit_expiration_date, dpt_estimate_date, dpt_country, dpt_port, dpt_port_nm, arv_country,
+                                arv_port, arv_port_nm, cargo_type, vehicle_category, cargo_size, trade_condition, fre_line, fre_line_nm, payment_method, cost_display, notice)
+      select fre_rate_legacy_id + 900000, is_active, deposit_expiration_date, dpt_estimate_date, dpt_country, dpt_port, dpt_port_nm, arv_country,
+             arv_port, arv_port_nm, cargo_type, vehicle_category, cargo_size, trade_condition, fre_line, fre_line_nm, payment_method, cost_display, notice
+      from spot_freight`.execute(t.app.db);
+    await check('copied in bulk');
+    await t.app.db.deleteFrom('spot_freight').where('fre_rate_legacy_id', '>', 900000).execute();
+    await check('removed');
+
+    // Each row of a page is the offer as buyers get it (their card and page), with the desk's own fields.
+    const page = (await list()).list;
+    const spot = (await spotList()).list;
+    assert.ok(page.some((o) => o.status !== 'EXPIRED'));
+    for (const row of page.filter((o) => o.status !== 'EXPIRED')) {
+      const { status: _status, bookingCount: _bookings, createdAt: _created, updatedAt: _updated, updatedBy: _by, ...asBuyers } = row;
+      assert.deepEqual(asBuyers, spot.find((o) => o.freRateLegacyId === row.freRateLegacyId), String(row.freRateLegacyId));
+    }
+    const detail = v.parse(contract.StaffOfferDetailSchema, json(await call('GET', `/staff/offer?freRateLegacyId=${page[0]!.freRateLegacyId}`)));
+    assert.deepEqual(detail.offer, page[0]);
   });
 
   it('refuses what makes no sense with a clear message, and saves nothing', async () => {

@@ -91,7 +91,11 @@ describe('blog posts from the staff desk', () => {
     assert.equal(res.statusCode, 201, res.body);
     const { post, activity } = v.parse(contract.StaffPostDetailSchema, (json(res) as { data: unknown }).data);
     assert.equal(post.status, 'DRAFT');
-    assert.equal(post.cover?.pictureId, cover.pictureId);
+    assert.deepEqual(post.cover, cover);
+    // The list shows the same post (without its text).
+    const listed = v.parse(contract.StaffPostListSchema, json(await call('GET', '/staff/posts?lang=es&status=DRAFT'))).list.find((p) => p.boardId === post.boardId);
+    const { content: _content, ...withoutText } = post;
+    assert.deepEqual(listed, withoutText);
     assert.doesNotMatch(post.content, /script|onclick|onerror|javascript:|evil\.example|iframe|style/i);
     assert.match(post.content, /<h2>Salidas<\/h2>/);
     assert.match(post.content, new RegExp(`<img src="${inline.fullUrl}" alt="Cubierta"`));
@@ -146,6 +150,47 @@ describe('blog posts from the staff desk', () => {
     const published = v.parse(contract.StaffPostListSchema, json(await call('GET', '/staff/posts?status=PUBLISHED')));
     assert.ok(published.list.every((p) => p.status === 'PUBLISHED'));
     assert.equal(published.total, published.counts.PUBLISHED);
+  });
+
+  it('keeps the tab counts with every change: what counting the posts gives, of every language and of one', async () => {
+    const counted = async (lang?: 'en' | 'es' | 'ru') => {
+      let q = t.app.db.selectFrom('board_posts').select(['flag_display', (eb) => eb.fn.countAll<string | number>().as('n')]).where('flag_del', '=', 'N').groupBy('flag_display');
+      if (lang) q = q.where('langs', '=', lang);
+      const rows = await q.execute();
+      const n = (flag: 'Y' | 'N') => Number(rows.find((r) => r.flag_display === flag)?.n ?? 0);
+      return { DRAFT: n('N'), PUBLISHED: n('Y') };
+    };
+    const tabs = async (query = '') => v.parse(contract.StaffPostListSchema, json(await call('GET', `/staff/posts${query}`)));
+    const check = async (when: string) => {
+      const all = await tabs();
+      assert.deepEqual(all.counts, await counted(), when);
+      assert.equal(all.total, all.counts.DRAFT + all.counts.PUBLISHED, when);
+      for (const lang of ['en', 'es', 'ru'] as const) assert.deepEqual((await tabs(`?lang=${lang}`)).counts, await counted(lang), `${when}, ${lang}`);
+    };
+    await check('seeded');
+    const body: StaffPostBody = { langs: 'en', title: 'Counting the tabs', excerpt: '', content: '<p>Text</p>', coverPictureId: null };
+    const created = await call('POST', '/staff/posts', body);
+    assert.equal(created.statusCode, 201, created.body);
+    const id = json<{ data: { post: { boardId: number } } }>(created).data.post.boardId;
+    await check('a draft written');
+    const status = async (action: string) => assert.equal((await call('POST', `/staff/post/status?boardId=${id}`, { action })).statusCode, 200);
+    await status('PUBLISH');
+    await check('published');
+    assert.equal((await call('PUT', `/staff/post?boardId=${id}`, { ...body, langs: 'ru' })).statusCode, 200);
+    await check('moved to Russian');
+    await status('UNPUBLISH');
+    await check('unpublished');
+    await status('DELETE');
+    await check('deleted');
+    // Whatever writes the table (a bulk insert, a removal by hand) keeps them too.
+    const added = await t.app.db
+      .insertInto('board_posts')
+      .values((['en', 'es', 'ru', 'es'] as const).map((langs, i) => ({ title: `Bulk ${i}`, content: '<p>Text</p>', langs, flag_display: i % 2 ? 'Y' : 'N', flag_del: 'N', reg_dtm: new Date() }) as const))
+      .returning('board_id')
+      .execute();
+    await check('inserted in bulk');
+    await t.app.db.deleteFrom('board_posts').where('board_id', 'in', added.map((r) => r.board_id)).execute();
+    await check('removed');
   });
 
   it('refuses a picture from elsewhere, an empty post published, bad fields and anyone but staff; nothing half-saved', async () => {

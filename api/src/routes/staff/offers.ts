@@ -13,9 +13,10 @@ import type { Config } from '../../config.ts';
 import type { Database, OfferActivityKind } from '../../db/schema.ts';
 import { requireStaff } from '../../lib/booking-access.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
-import { offerOpen, toSpotOffer, type OfferRow } from '../../lib/spot-offers.ts';
-import { contract, type OfferActivity, type StaffOffer, type StaffOfferBody, type StaffOfferListQuery, type StaffOfferStatus } from '../../lib/shared.ts';
+import { offerOpen } from '../../lib/spot-offers.ts';
+import { contract, data, type OfferActivity, type StaffOffer, type StaffOfferBody, type StaffOfferListQuery, type StaffOfferStatus } from '../../lib/shared.ts';
 import { announceCatalogChange } from '../../lib/catalog-signal.ts';
+import { isoTimeSql } from '../../lib/dates.ts';
 import { parseInput } from '../../lib/validate.ts';
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -24,40 +25,56 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 const statusOf = () =>
   sql<StaffOfferStatus>`(case when deposit_expiration_date + 1 < current_date then 'EXPIRED' when not is_active then 'SOLD_OUT' else 'LIVE' end)`;
 
-type StaffOfferRow = OfferRow & { status: StaffOfferStatus; booking_count: number; editor_name: string | null };
+/** Every country's English name by its code, as one JSON object: the names lib/spot-offers.ts gives buyers (`countryName`), for the statements below. */
+const COUNTRY_NAMES = JSON.stringify(Object.fromEntries(data.COUNTRIES.map((c) => [c.code, c.nameEn])));
 
-function toStaffOffer(r: StaffOfferRow): StaffOffer {
-  return {
-    ...toSpotOffer(r),
-    status: r.status,
-    bookingCount: r.booking_count,
-    createdAt: new Date(r.created_at).toISOString(),
-    updatedAt: new Date(r.updated_at).toISOString(),
-    updatedBy: r.updated_by !== null && r.editor_name !== null ? { id: r.updated_by, name: r.editor_name } : null,
-  };
-}
+/**
+ * SQL: the columns of the offer of the row in scope (`s`, with its last editor `e` and the country
+ * names `n.m`) as the desk's StaffOffer, key for key and in the same order: what buyers get from
+ * toSpotOffer (lib/spot-offers.ts), then the desk's own (its status, the bookings it took, who
+ * changed it last). PostgreSQL writes the row as JSON (`to_json`), so a page of 50 needs no row
+ * objects, dates or serialising in the api (they were most of the list's cost at scale).
+ */
+const deskOfferColumns = () => sql`
+  s.fre_rate_legacy_id as "freRateLegacyId",
+  ${offerOpen()} as "isActive",
+  to_char(s.deposit_expiration_date, 'YYYY-MM-DD') as "depositExpirationDate",
+  to_char(s.dpt_estimate_date, 'YYYY-MM-DD') as "dptEstimateDate",
+  s.dpt_country as "dptCountry",
+  coalesce(n.m ->> s.dpt_country, s.dpt_country) as "dptCountryNm",
+  s.dpt_port as "dptPort",
+  s.dpt_port_nm as "dptPortNm",
+  s.arv_country as "arvCountry",
+  coalesce(n.m ->> s.arv_country, s.arv_country) as "arvCountryNm",
+  s.arv_port as "arvPort",
+  s.arv_port_nm as "arvPortNm",
+  s.cargo_type as "cargoType",
+  s.vehicle_category as "vehicleCategory",
+  s.cargo_size as "cargoSize",
+  s.trade_condition as "tradeCondition",
+  s.fre_line as "freLine",
+  s.fre_line_nm as "freLineNm",
+  s.payment_method as "paymentMethod",
+  s.cost_display as "costDisplay",
+  s.notice as "notice",
+  ${statusOf()} as "status",
+  (select count(*) from bookings b where b.fre_rate_legacy_id = s.fre_rate_legacy_id and not b.flag_del)::int as "bookingCount",
+  ${isoTimeSql('s.created_at')} as "createdAt",
+  ${isoTimeSql('s.updated_at')} as "updatedAt",
+  case when s.updated_by is not null and e.name is not null then json_build_object('id', s.updated_by, 'name', e.name) end as "updatedBy"`;
 
 /** The offers table as the desk's queries name it. */
 const offerTable = (db: Kysely<Database>) => db.selectFrom('spot_freight as s');
 type OfferTable = ReturnType<typeof offerTable>;
 
-/** The offers of `from` with everything the desk shows (status, bookings taken, last editor). */
-function withDeskColumns(from: OfferTable) {
+/** The offers of `from`, each as the desk's StaffOffer (`offer`, JSON). */
+function asDeskOffers(from: OfferTable) {
   return from
     .leftJoin('users as e', 'e.id', 's.updated_by')
-    .selectAll('s')
-    .select([
-      sql<string>`to_char(s.deposit_expiration_date, 'YYYY-MM-DD')`.as('deposit_day'),
-      sql<string>`to_char(s.dpt_estimate_date, 'YYYY-MM-DD')`.as('dpt_day'),
-      offerOpen().as('open'),
-      statusOf().as('status'),
-      sql<number>`(select count(*) from bookings b where b.fre_rate_legacy_id = s.fre_rate_legacy_id and not b.flag_del)::int`.as('booking_count'),
-      'e.name as editor_name',
-    ]);
+    .crossJoin(sql<{ m: unknown }>`(select ${COUNTRY_NAMES}::jsonb as m)`.as('n'))
+    .crossJoinLateral(sql<Record<string, unknown>>`(select ${deskOfferColumns()})`.as('r'))
+    .select(sql<StaffOffer>`to_json(r)`.as('offer'));
 }
-
-/** Every offer with everything the desk shows. */
-const offersQuery = (db: Kysely<Database>) => withDeskColumns(offerTable(db));
 
 /** `%` and `_` taken literally in a LIKE pattern. */
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,10 +90,12 @@ function inStatus(from: OfferTable, status: StaffOfferStatus): OfferTable {
 }
 
 /**
- * The desk's offer list queries for `q` (the route runs them; the query-plan test EXPLAINs them):
- * the tab counts, which follow the destination and keyword but not the tab itself (the expired
- * ones counted over the deadline index alone, the open and sold-out ones over the short range of
- * offers whose window is open), and the page of rows.
+ * The desk's offer list for `q` as one statement (the route runs it; the query-plan test EXPLAINs
+ * it): the page of rows as a JSON array (`list`, in the page's order), and the tab counts, which
+ * follow the destination and keyword but not the tab itself. The open and sold-out offers are
+ * counted over the short range of offers whose window is open (index-only); the expired ones are,
+ * without a destination or keyword, every offer (spot_freight_count, kept by triggers, migration
+ * 0027) less those, else counted over the deadline index.
  */
 export function offerListQueries(db: Kysely<Database>, q: StaffOfferListQuery) {
   const page = q.page ?? 1;
@@ -90,37 +109,45 @@ export function offerListQueries(db: Kysely<Database>, q: StaffOfferListQuery) {
           eb.or(['s.arv_port_nm', 's.arv_port', 's.dpt_port_nm', 's.fre_line_nm', 's.vehicle_category'].map((col) => eb(sql.ref(col), 'ilike', likeText(text)))),
         );
   }
-  const expiredCount = inStatus(filtered, 'EXPIRED').select(sql<number>`count(*)::int`.as('n'));
   const openCounts = filtered
     .where(sql<boolean>`s.deposit_expiration_date >= current_date - 1`)
-    .select(['s.is_active', sql<number>`count(*)::int`.as('n')])
-    .groupBy('s.is_active');
+    .select([sql<number>`(count(*) filter (where s.is_active))::int`.as('live'), sql<number>`(count(*) filter (where not s.is_active))::int`.as('sold_out')]);
+  const expired =
+    q.country || q.q
+      ? inStatus(filtered, 'EXPIRED').select(sql<number>`count(*)::int`.as('n'))
+      : sql<number>`(select n from spot_freight_count) - o.live - o.sold_out`;
+  const counts = db.selectFrom(openCounts.as('o')).select(['o.live', 'o.sold_out', sql<number>`${expired}`.as('expired')]);
   // Live and sold-out offers: the soonest deadline first (what staff act on next); expired: the latest first.
   const tab = q.status ? inStatus(filtered, q.status) : filtered;
-  const ordered =
-    q.status === 'EXPIRED'
-      ? tab.orderBy('s.deposit_expiration_date', 'desc').orderBy('s.fre_rate_legacy_id', 'desc')
-      : q.status
-        ? tab.orderBy('s.deposit_expiration_date').orderBy('s.fre_rate_legacy_id')
-        : tab.orderBy('s.updated_at', 'desc').orderBy('s.fre_rate_legacy_id', 'desc');
+  const [key, dir]: [string, 'asc' | 'desc'] =
+    q.status === 'EXPIRED' ? ['s.deposit_expiration_date', 'desc'] : q.status ? ['s.deposit_expiration_date', 'asc'] : ['s.updated_at', 'desc'];
   const size = contract.STAFF_OFFERS_PAGE_SIZE;
-  const rows = withDeskColumns(ordered).limit(size).offset((page - 1) * size);
-  return { page, expiredCount, openCounts, rows };
+  const rows = asDeskOffers(tab)
+    .select([sql.ref(key).as('k'), 's.fre_rate_legacy_id as id'])
+    .orderBy(sql.ref(key), dir)
+    .orderBy('s.fre_rate_legacy_id', dir)
+    .limit(size)
+    .offset((page - 1) * size);
+  const statement = db
+    .selectFrom(counts.as('c'))
+    .select([sql<string>`coalesce((select json_agg(p.offer order by p.k ${sql.raw(dir)}, p.id ${sql.raw(dir)}) from ${rows} as p), '[]')::text`.as('list'), 'c.live', 'c.sold_out', 'c.expired']);
+  return { page, statement };
 }
 
-async function readOfferList(db: Kysely<Database>, q: StaffOfferListQuery) {
-  const { page, expiredCount, openCounts, rows } = offerListQueries(db, q);
-  const [expired, open, list] = await Promise.all([expiredCount.executeTakeFirstOrThrow(), openCounts.execute(), rows.execute()]);
-  const counts = { LIVE: 0, SOLD_OUT: 0, EXPIRED: expired.n };
-  for (const r of open) counts[r.is_active ? 'LIVE' : 'SOLD_OUT'] = r.n;
-  const total = q.status ? counts[q.status] : counts.LIVE + counts.SOLD_OUT + counts.EXPIRED;
-  return { list: list.map(toStaffOffer), total, page, counts };
+/** The desk's offer list for `q` (StaffOfferListSchema) as JSON text: the page's rows as PostgreSQL wrote them, in the answer's envelope. */
+async function readOfferList(db: Kysely<Database>, q: StaffOfferListQuery): Promise<string> {
+  const { page, statement } = offerListQueries(db, q);
+  const { list, live, sold_out, expired } = await statement.executeTakeFirstOrThrow();
+  const counts: Record<StaffOfferStatus, number> = { LIVE: live, SOLD_OUT: sold_out, EXPIRED: expired };
+  const total = q.status ? counts[q.status] : live + sold_out + expired;
+  return `{"list":${list},"total":${total},"page":${page},"counts":${JSON.stringify(counts)}}`;
 }
 
 async function readOffer(db: Kysely<Database>, id: number): Promise<StaffOffer> {
-  const row = await offersQuery(db).where('s.fre_rate_legacy_id', '=', id).executeTakeFirst();
+  const row = await asDeskOffers(offerTable(db)).where('s.fre_rate_legacy_id', '=', id).executeTakeFirst();
   if (!row) throw notFound('OFFER_NOT_FOUND', 'No such offer.');
-  return toStaffOffer(row);
+  // A json value: the driver hands it over parsed.
+  return row.offer;
 }
 
 /** The fields an edit compares, with how the trail names them. */
@@ -185,7 +212,7 @@ export const staffOfferRoutes: FastifyPluginAsync<{ config: Config }> = async (a
   app.get('/staff/offers', async (req, reply) => {
     await requireStaff(app, req);
     const q = parseInput(contract.StaffOfferListQuerySchema, req.query);
-    return noStore(reply).send(await readOfferList(app.db, q));
+    return noStore(reply).type('application/json; charset=utf-8').send(await readOfferList(app.db, q));
   });
 
   app.get('/staff/offer', async (req, reply) => {
