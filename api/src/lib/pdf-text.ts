@@ -182,16 +182,6 @@ interface EmbeddedFont {
 }
 const currentFont = (doc: PDFKit.PDFDocument) => (doc as unknown as { _font: EmbeddedFont })._font;
 
-/**
- * Each face's parsed font (fontkit's), kept for the process and handed to every document's
- * registerFont (pdfkit takes a parsed font as it takes a file; each document still makes its own
- * subset). Parsing the DejaVu files again for every invoice was most of a P.I's 100 ms of CPU, on
- * the event loop (issue 27: 200 buyers downloading their P.I held up every other request).
- */
-const parsed = new Map<string, FkFont>();
-const registerFont = (doc: PDFKit.PDFDocument, face: string, source: () => string | Buffer) =>
-  doc.registerFont(face, (parsed.get(face) ?? source()) as unknown as string);
-
 // ---- characters ----------------------------------------------------------------------------------
 
 /** Invisible characters that need no glyph (joiners, variation selectors, bidi controls, tags). */
@@ -305,7 +295,7 @@ export class TextWriter {
   private readonly fonts = new Map<string, EmbeddedFont>();
 
   constructor(private readonly doc: PDFKit.PDFDocument) {
-    for (const w of ['regular', 'bold'] as const) registerFont(doc, BASE_NAMES[w], () => BASE_FILES[w]);
+    for (const w of ['regular', 'bold'] as const) doc.registerFont(BASE_NAMES[w], BASE_FILES[w]);
   }
 
   /** Select the base font (DejaVu Sans) of `weight` at `size`, e.g. before moveDown. */
@@ -611,11 +601,10 @@ export class TextWriter {
   private font(face: string): EmbeddedFont {
     let font = this.fonts.get(face);
     if (!font) {
-      if (face !== BASE_NAMES.regular && face !== BASE_NAMES.bold) registerFont(this.doc, face, () => fontData(face));
+      if (face !== BASE_NAMES.regular && face !== BASE_NAMES.bold) this.doc.registerFont(face, fontData(face));
       this.doc.font(face);
       font = currentFont(this.doc);
       this.fonts.set(face, font);
-      if (!parsed.has(face)) parsed.set(face, font.font);
     }
     return font;
   }
