@@ -5,13 +5,14 @@
  * which booking.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { BookingItemsTable, BookingsTable, BookingStep, Database } from '../db/schema.ts';
 import { touchBooking } from './activity.ts';
 import type { OutgoingMail } from '../plugins/mail.ts';
 import { bookingClaimMail, bookingWelcomeMail, SETUP_TTL_HOURS } from './booking-mail.ts';
 import { CLAIM_TTL_DAYS, grantBookingAccess, issueBookingToken } from './booking-tokens.ts';
+import { isoTimeSql } from './dates.ts';
 import { badRequest, notFound } from './errors.ts';
 import { issueToken, UNUSABLE_PASSWORD_PREFIX } from './user-tokens.ts';
 import * as v from 'valibot';
@@ -64,7 +65,7 @@ export async function readBookingDetail(db: Kysely<Database>, bookingId: number)
     db
       .selectFrom('booking_step_history as h')
       .leftJoin('users as staff', 'staff.id', 'h.staff_id')
-      .select(['h.booking_step', 'staff.name as staff_name', sql<string>`to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at')])
+      .select(['h.booking_step', 'staff.name as staff_name', isoTimeSql('h.created_at').as('at')])
       .where('h.booking_id', '=', bookingId)
       .orderBy('h.created_at')
       .orderBy('h.id')
